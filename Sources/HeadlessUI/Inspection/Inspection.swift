@@ -1,0 +1,92 @@
+/// Searching a rendered tree, in the style of ViewInspector: `find(text:)`, `find(button:)`,
+/// `find(SomeView.self)`, `findAll(…)`, and `tap()`.
+extension RenderedView {
+    /// The strings of every `Text` in this subtree, in reading order.
+    public var texts: [String] { subtree.compactMap(\.text) }
+
+    /// The first `Text` showing exactly `string`.
+    public func find(text string: String) throws -> RenderedView {
+        try first(where: { $0.text == string }, "Text \"\(string)\"")
+    }
+
+    /// The first `Text` whose string contains `fragment`.
+    public func find(textContaining fragment: String) throws -> RenderedView {
+        try first(where: { $0.text?.contains(fragment) == true }, "Text containing \"\(fragment)\"")
+    }
+
+    /// The first `Button` whose label shows `title`.
+    public func find(button title: String) throws -> RenderedView {
+        try first(where: { $0.kind == "Button" && $0.texts.contains(title) }, "Button \"\(title)\"")
+    }
+
+    /// The first view of type `type` — a view of your own or a built-in one such as `ProgressView.self`.
+    public func find<V: View>(_ type: V.Type) throws -> RenderedView {
+        try first(where: { $0.matches(type) }, displayName(of: type))
+    }
+
+    /// Every view of type `type` in this subtree, in reading order.
+    public func findAll<V: View>(_ type: V.Type) -> [RenderedView] {
+        subtree.filter { $0.matches(type) }
+    }
+
+    /// The preview named `name` with `.previewDisplayName(_:)`.
+    public func find(preview name: String) throws -> RenderedView {
+        try first(where: { $0.previewName == name }, "preview named \"\(name)\"")
+    }
+
+    /// Whether this subtree contains a view of type `type`.
+    public func contains<V: View>(_ type: V.Type) -> Bool {
+        subtree.contains { $0.matches(type) }
+    }
+
+    /// The view value of a composite view, as the type you expect.
+    public func actualView<V: View>(_ type: V.Type = V.self) throws -> V {
+        guard let view = value as? V else {
+            throw InspectionError("Expected a \(displayName(of: type)), but this is a \(kind).")
+        }
+        return view
+    }
+
+    /// Taps this button: runs its action, then re-renders what changed.
+    public func tap() throws {
+        guard let action else {
+            throw InspectionError("Only a Button can be tapped, but this is a \(kind):\n" + tree)
+        }
+        guard let host else {
+            action()
+            return
+        }
+        DiagnosticLog.$current.withValue(host.log) { action() }
+        host.renderIfNeeded()
+    }
+
+    private func matches<V: View>(_ type: V.Type) -> Bool {
+        if let value { return value is V }
+        return kind == displayName(of: type) && !isStructural
+    }
+
+    private func first(where predicate: (RenderedView) -> Bool, _ target: String) throws -> RenderedView {
+        guard let match = subtree.first(where: predicate) else {
+            throw InspectionError(lookingFor: target, in: self)
+        }
+        return match
+    }
+}
+
+/// The same searches on the host's current rendering.
+extension ViewHost {
+    /// The strings of every `Text` on screen, in reading order.
+    public var texts: [String] { rendered.texts }
+    /// The rendered tree as indented text.
+    public var tree: String { rendered.tree }
+
+    public func find(text string: String) throws -> RenderedView { try rendered.find(text: string) }
+    public func find(textContaining fragment: String) throws -> RenderedView {
+        try rendered.find(textContaining: fragment)
+    }
+    public func find(button title: String) throws -> RenderedView { try rendered.find(button: title) }
+    public func find<V: View>(_ type: V.Type) throws -> RenderedView { try rendered.find(type) }
+    public func findAll<V: View>(_ type: V.Type) -> [RenderedView] { rendered.findAll(type) }
+    public func find(preview name: String) throws -> RenderedView { try rendered.find(preview: name) }
+    public func contains<V: View>(_ type: V.Type) -> Bool { rendered.contains(type) }
+}

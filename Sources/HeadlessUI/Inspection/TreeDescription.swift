@@ -1,0 +1,33 @@
+/// The rendered tree as indented text, one view per line, for failure messages.
+///
+/// ```text
+/// RecipeListView
+///   List .task
+///     ForEach
+///       Text "Pfannkuchen"
+/// ```
+extension RenderedView {
+    public var tree: String {
+        var lines: [String] = []
+        appendLines(to: &lines, depth: 0)
+        return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
+    }
+
+    private func appendLines(to lines: inout [String], depth: Int) {
+        var childDepth = depth
+        if !isStructural || !modifiers.isEmpty {
+            lines.append(String(repeating: "  ", count: depth) + line)
+            childDepth += 1
+        }
+        for child in children { child.appendLines(to: &lines, depth: childDepth) }
+    }
+
+    private var line: String {
+        var parts = [isStructural ? "(\(kind))" : kind]
+        if let text { parts.append("\"\(text)\"") }
+        if let systemImage { parts.append("systemName: \"\(systemImage)\"") }
+        parts += modifiers
+        if let failure { parts.append("⚠︎ \(failure.message)") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,48 @@
+/// What the host keeps for one view identity between renders: state, lifecycle handlers and its task.
+@MainActor
+final class IdentityRecord {
+    /// `@State` storage of the view at this identity, by property name.
+    var states: [String: AnyObject] = [:]
+    /// The render pass that last produced this identity.
+    var lastSeenPass = 0
+    /// Position in the last pass, so that appear handlers run in tree order.
+    var order = 0
+    /// Whether the view is currently on screen (appear handlers ran, disappear handlers did not yet).
+    var isAppeared = false
+
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+    var task: TaskSpec?
+    var runningTask: Task<Void, Never>?
+    /// The `id` value the running task was started for, with a way to compare a new one.
+    var runningTaskID: TaskSpec.ID?
+
+    /// Cancels the task and runs the disappear handler.
+    func disappear() {
+        runningTask?.cancel()
+        runningTask = nil
+        runningTaskID = nil
+        if isAppeared { onDisappear?() }
+        isAppeared = false
+    }
+}
+
+/// The latest `.task` modifier at an identity: what to run and the value it restarts on.
+struct TaskSpec {
+    /// The `id:` of `.task(id:)`, with a comparison that works on the erased value.
+    struct ID {
+        let value: Any
+        let isEqual: (Any) -> Bool
+
+        init<T: Equatable>(_ value: T) {
+            self.value = value
+            isEqual = { ($0 as? T) == value }
+        }
+
+        func matches(_ other: ID) -> Bool { isEqual(other.value) }
+    }
+
+    let priority: TaskPriority
+    let id: ID?
+    let action: @isolated(any) () async -> Void
+}

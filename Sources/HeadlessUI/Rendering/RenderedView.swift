@@ -1,0 +1,52 @@
+/// One view in a rendered tree: what it shows, its children, and what a test can do with it.
+@MainActor
+public final class RenderedView {
+    /// The view's type name without generic arguments, e.g. `Text`, `Button`, `RecipeListView`.
+    public let kind: String
+    /// The string a `Text` shows.
+    public let text: String?
+    /// The symbol an `Image(systemName:)` shows.
+    public let systemImage: String?
+    /// The views inside this one, in order.
+    public internal(set) var children: [RenderedView]
+    /// Modifiers worth seeing in the tree, e.g. `.task`, `.navigationTitle("Desserts")`.
+    public internal(set) var modifiers: [String] = []
+    /// The title a `.navigationTitle` inside this view sets.
+    public internal(set) var navigationTitle: String?
+    /// The name `.previewDisplayName` gives this view.
+    public internal(set) var previewName: String?
+    /// Why this view could not be rendered (SwiftUI would have stopped the app here).
+    public internal(set) var failure: RuntimeDiagnostic?
+
+    /// The view value itself, for composite views.
+    let value: Any?
+    /// What a tap does, for buttons.
+    let action: (@MainActor () -> Void)?
+    /// Layout-only wrappers (`TupleView`, `if`, `AnyView`, …) are searched but not printed.
+    let isStructural: Bool
+    weak var host: ViewHost?
+
+    init(kind: String, text: String? = nil, systemImage: String? = nil, value: Any? = nil,
+         action: (@MainActor () -> Void)? = nil, children: [RenderedView] = []) {
+        self.kind = kind
+        self.text = text
+        self.systemImage = systemImage
+        self.value = value
+        self.action = action
+        self.children = children
+        self.isStructural = false
+    }
+
+    init(structural kind: String, children: [RenderedView] = []) {
+        self.kind = kind
+        self.text = nil
+        self.systemImage = nil
+        self.value = nil
+        self.action = nil
+        self.children = children
+        self.isStructural = true
+    }
+
+    /// This view and every view below it, depth first.
+    var subtree: [RenderedView] { [self] + children.flatMap(\.subtree) }
+}

@@ -1,0 +1,55 @@
+/// A stored property of a view that the renderer updates before it evaluates `body`.
+///
+/// `@State`, `@Environment`, `@Binding` and `@Bindable` are dynamic properties. A struct of your own that
+/// conforms and holds such wrappers is installed too.
+public protocol DynamicProperty {
+    /// Called before `body` is evaluated, after the wrappers inside have been installed.
+    @MainActor mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// What the renderer hands a property wrapper when it installs it on a view.
+@MainActor
+struct PropertySlot {
+    /// The identity record of the view that holds the property.
+    let record: IdentityRecord
+    /// The property's name in the view (`_model`), which keys its storage.
+    let name: String
+    let environment: EnvironmentValues
+    unowned let host: ViewHost
+}
+
+/// A dynamic property the renderer installs itself.
+@MainActor
+protocol InstallableProperty {
+    func install(in slot: PropertySlot)
+    /// The type name of a required `@Observable` object this property cannot find, if any.
+    func missingObject(in environment: EnvironmentValues) -> String?
+}
+
+extension InstallableProperty {
+    func missingObject(in environment: EnvironmentValues) -> String? { nil }
+}
+
+/// Installs every dynamic property stored in `subject` (a view or a view modifier).
+///
+/// - Returns: the type names of required `@Observable` objects that the environment does not provide.
+@MainActor
+func installDynamicProperties(of subject: Any, record: IdentityRecord, environment: EnvironmentValues,
+                              host: ViewHost, prefix: String = "") -> [String] {
+    var missing: [String] = []
+    for (index, child) in Mirror(reflecting: subject).children.enumerated() {
+        let name = prefix + (child.label ?? "#\(index)")
+        if let property = child.value as? any InstallableProperty {
+            property.install(in: PropertySlot(record: record, name: name, environment: environment, host: host))
+            if let type = property.missingObject(in: environment) { missing.append(type) }
+        } else if child.value is any DynamicProperty {
+            missing += installDynamicProperties(of: child.value, record: record, environment: environment,
+                                                host: host, prefix: name + ".")
+        }
+    }
+    return missing
+}

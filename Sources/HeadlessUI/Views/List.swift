@@ -1,0 +1,43 @@
+/// A scrolling list of rows.
+///
+/// ```swift
+/// List(meals) { meal in Text(meal.name) }
+/// List { Text("One"); Text("Two") }
+/// ```
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    func render(in context: RenderContext) -> RenderedView {
+        RenderedView(kind: "List", children: [context.build(content, at: "content")])
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the views built by `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with one row per element of identifiable data.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with one row per element, identified by a key path of the element.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with one row per number in a constant range.
+    public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
+}
