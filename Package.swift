@@ -12,7 +12,10 @@ let appTargetSettings: [SwiftSetting] = [
 
 var targets: [Target] = [
     .target(name: "HeadlessUI"),
+    .target(name: "AppDomain"),
+    .target(name: "WorkbookTesting", dependencies: ["HeadlessUI", "AppDomain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+    .testTarget(name: "AppDomainTests", dependencies: ["AppDomain", "WorkbookTesting"]),
 ]
 
 let package = Package(

@@ -1,0 +1,20 @@
+/// One use of a live service: which service, and which call, e.g. `MealAPI.meals(in:)`.
+public struct LiveUse: Sendable, Hashable, CustomStringConvertible {
+    /// The live type, e.g. `MealAPI`.
+    public let service: String
+    /// The member that was used, e.g. `meals(in:)`, `shared` or `init`.
+    public let call: String
+    /// What was asked for, when it helps to say so (e.g. the category `Dessert`).
+    public let detail: String?
+
+    public init(service: String, call: String, detail: String? = nil) {
+        self.service = service
+        self.call = call
+        self.detail = detail
+    }
+
+    /// `MealAPI.meals(in:)`, or `MealAPI.meals(in:) "Dessert"` with a detail.
+    public var description: String {
+        "\(service).\(call)" + (detail.map { " \"\($0)\"" } ?? "")
+    }
+}
