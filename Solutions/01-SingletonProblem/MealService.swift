@@ -1,0 +1,9 @@
+import AppDomain
+
+/// What a view needs from a recipe service — and nothing about where the recipes come from.
+protocol MealService {
+    func meals(in category: String) async throws -> [Meal]
+}
+
+// MealAPI already has this exact method, so conforming needs no code.
+extension MealAPI: MealService {}

@@ -1,0 +1,28 @@
+import AppDomain
+import HeadlessUI
+@testable import Lesson01
+
+// What the checks of lesson 01 call, one step per line. When a line does not compile against the
+// student's code, the grader quotes its `contract:` comment instead of showing this file.
+// Format: `// contract: step N · what the lesson asks for · the student's file`.
+
+struct ContractMealService: MealService { // contract: step 1 · `protocol MealService { func meals(in category: String) async throws -> [Meal] }` · MealService.swift
+    func meals(in category: String) async throws -> [Meal] { [] }
+}
+
+struct ContractAnalytics: AnalyticsService { // contract: step 3 · `protocol AnalyticsService { func track(_ event: String) }` · AnalyticsService.swift
+    func track(_ event: String) {}
+}
+
+@MainActor
+func contractUses(meal: Meal, store: FavoritesStore) {
+    let _: any MealService = MealAPI.shared // contract: step 1 · `extension MealAPI: MealService {}` · MealService.swift
+    let _: any AnalyticsService = Analytics.shared // contract: step 3 · `extension Analytics: AnalyticsService {}` · AnalyticsService.swift
+    _ = RecipeListView(service: ContractMealService()) // contract: step 2 · `RecipeListView(service: any MealService = MealAPI.shared)` · RecipeListView.swift
+    _ = RecipeListView() // contract: step 2 · `RecipeListView()` still works, with `MealAPI.shared` as the default service · RecipeListView.swift
+    _ = FavoriteButton(meal: meal, favorites: store, analytics: ContractAnalytics()) // contract: step 3 · `FavoriteButton(meal: Meal, favorites: FavoritesStore = .shared, analytics: any AnalyticsService = Analytics.shared)` · FavoriteButton.swift
+    _ = FavoriteButton(meal: meal) // contract: step 3 · `FavoriteButton(meal:)` still works, with the singletons as defaults · FavoriteButton.swift
+    let _: any MealService = CachingMealService(wrapping: ContractMealService()) // contract: step 4 · `CachingMealService(wrapping: any MealService)`, itself a MealService · CachingMealService.swift
+    let _: any MealService = PreviewMealService() // contract: step 5 · `PreviewMealService()`, a MealService with three sample meals · RecipeListPreviews.swift
+    _ = RecipeListView_Previews.previews // contract: step 5 · `struct RecipeListView_Previews: PreviewProvider` · RecipeListPreviews.swift
+}

@@ -1,0 +1,65 @@
+import AppDomain
+import Foundation
+import HeadlessUI
+import Testing
+import WorkbookTesting
+@testable import Lesson01
+
+@Suite("Step 3 · FavoriteButton takes its services", .recordingLiveServices)
+struct Step3FavoriteButtonChecks {
+    /// A store on its own, empty defaults, so no check sees another's favourites.
+    private func freshStore() -> FavoritesStore {
+        let name = "lesson01.checks.\(UUID().uuidString)"
+        let defaults = UserDefaults(suiteName: name)!
+        defaults.removePersistentDomain(forName: name)
+        return FavoritesStore(defaults: defaults)
+    }
+
+    @Test("tapping toggles the meal in the store it is given")
+    func togglesInjectedStore() throws {
+        let store = freshStore()
+        let ui = ViewHost(FavoriteButton(meal: .pfannkuchen, favorites: store, analytics: SpyAnalytics()))
+        try ui.find(button: "Favorite").tap()
+        #expect(store.contains(Meal.pfannkuchen.id),
+                .step(3, "After one tap the meal should be a favourite in the store FavoriteButton was given. "
+                      + "Call `favorites.toggle(id: meal.id)` on the stored store.",
+                      file: "FavoriteButton.swift", symbol: "Button("))
+        try ui.find(button: "Favorite").tap()
+        #expect(!store.contains(Meal.pfannkuchen.id),
+                .step(3, "A second tap should remove the favourite again (toggle, not insert).",
+                      file: "FavoriteButton.swift", symbol: "Button("))
+    }
+
+    @Test("tapping tracks \"favorite\" on the analytics it is given")
+    func tracksOnInjectedAnalytics() throws {
+        let analytics = SpyAnalytics()
+        let ui = ViewHost(FavoriteButton(meal: .pfannkuchen, favorites: freshStore(), analytics: analytics))
+        try ui.find(button: "Favorite").tap()
+        #expect(analytics.events == ["favorite"],
+                .step(3, "One tap should send exactly the event \"favorite\" to the analytics FavoriteButton "
+                      + "was given; it received \(analytics.events).", file: "FavoriteButton.swift", symbol: "Button("))
+    }
+
+    @Test("touches no live singleton when it is given its services")
+    func staysOffSingletons() throws {
+        let ui = ViewHost(FavoriteButton(meal: .pfannkuchen, favorites: freshStore(), analytics: SpyAnalytics()))
+        try ui.find(button: "Favorite").tap()
+        let live = liveUses.uses.filter { $0.service == "Analytics" || $0.call == "shared" }
+        #expect(live.isEmpty,
+                .step(3, "FavoriteButton reached the live \(describe(live)) although it was given both "
+                      + "services. Use the stored `favorites` and `analytics` in the action.",
+                      file: "FavoriteButton.swift", symbol: ".shared"))
+    }
+
+    @Test("FavoriteButton(meal:) still uses the shared store and analytics by default")
+    func defaultsToSingletons() throws {
+        let ui = ViewHost(FavoriteButton(meal: .strudel))
+        try ui.find(button: "Favorite").tap()
+        let favoritesUsed = liveUses.contains(service: "FavoritesStore", call: "toggle(id:)")
+        let analyticsUsed = liveUses.contains(service: "Analytics", call: "track(_:)")
+        #expect(favoritesUsed && analyticsUsed,
+                .step(3, "FavoriteButton(meal:) should still work as before: default `favorites` to "
+                      + "`.shared` and `analytics` to `Analytics.shared`. Live uses seen: "
+                      + "\(describe(liveUses.uses)).", file: "FavoriteButton.swift", symbol: "init("))
+    }
+}

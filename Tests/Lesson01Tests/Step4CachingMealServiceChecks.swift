@@ -1,0 +1,57 @@
+import AppDomain
+import HeadlessUI
+import Testing
+import WorkbookTesting
+@testable import Lesson01
+
+@Suite("Step 4 · CachingMealService", .recordingLiveServices)
+struct Step4CachingMealServiceChecks {
+    @Test("answers with the meals of the service it wraps")
+    func passesMealsThrough() async throws {
+        let cache = CachingMealService(wrapping: SpyMealService(meals: [.pfannkuchen, .strudel]))
+        let meals = try await cache.meals(in: "Dessert")
+        #expect(meals.map(\.name) == ["Pfannkuchen", "Apfelstrudel"],
+                .step(4, "CachingMealService should answer with what the wrapped service returns; it "
+                      + "answered \(meals.map(\.name)).", file: "CachingMealService.swift", symbol: "func meals"))
+    }
+
+    @Test("asks the wrapped service only once per category")
+    func asksOncePerCategory() async throws {
+        let spy = SpyMealService(meals: [.pfannkuchen])
+        let cache = CachingMealService(wrapping: spy)
+        _ = try await cache.meals(in: "Dessert")
+        _ = try await cache.meals(in: "Dessert")
+        _ = try await cache.meals(in: "Seafood")
+        _ = try await cache.meals(in: "Dessert")
+        #expect(spy.requests == ["Dessert", "Seafood"],
+                .step(4, "Asked for Dessert, Dessert, Seafood, Dessert, CachingMealService should ask the "
+                      + "wrapped service once per category: [\"Dessert\", \"Seafood\"]. It asked "
+                      + "\(spy.requests).", file: "CachingMealService.swift", symbol: "func meals"))
+    }
+
+    @Test("does not remember a failure: the next call asks again")
+    func doesNotCacheFailures() async throws {
+        let spy = SpyMealService(answers: [.failure(ServiceDown()), .success([.strudel])])
+        let cache = CachingMealService(wrapping: spy)
+        await #expect(throws: (any Error).self,
+                      .step(4, "When the wrapped service throws, CachingMealService should throw too.",
+                            file: "CachingMealService.swift", symbol: "func meals")) {
+            try await cache.meals(in: "Dessert")
+        }
+        let retry = try? await cache.meals(in: "Dessert")
+        #expect(spy.requests.count == 2 && retry?.map(\.name) == ["Apfelstrudel"],
+                .step(4, "After a failure, the next call for the same category should ask the wrapped "
+                      + "service again and return its meals; keep only successful answers.",
+                      file: "CachingMealService.swift", symbol: "func meals"))
+    }
+
+    @Test("drops into RecipeListView without changing the view")
+    func worksInsideRecipeListView() async {
+        let ui = ViewHost(RecipeListView(service: CachingMealService(wrapping: SpyMealService(meals: [.strudel]))))
+        await ui.settle()
+        #expect(ui.texts == ["Apfelstrudel"],
+                .step(4, "RecipeListView(service: CachingMealService(wrapping: …)) should list the wrapped "
+                      + "service's meals; it shows \(ui.texts).", file: "CachingMealService.swift",
+                      symbol: "class CachingMealService"))
+    }
+}
