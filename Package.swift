@@ -40,8 +40,11 @@ var targets: [Target] = [
     .target(name: "HeadlessUI"),
     .target(name: "AppDomain"),
     .target(name: "WorkbookTesting", dependencies: ["HeadlessUI", "AppDomain"]),
+    .target(name: "GraderKit"),
+    .executableTarget(name: "grader", dependencies: ["GraderKit"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
     .testTarget(name: "AppDomainTests", dependencies: ["AppDomain", "WorkbookTesting"]),
+    .testTarget(name: "GraderKitTests", dependencies: ["GraderKit"]),
 ]
 
 for lesson in lessons where !excludedLessons.contains(lesson.number) {
@@ -60,5 +63,8 @@ for lesson in lessons where !excludedLessons.contains(lesson.number) {
 let package = Package(
     name: "DIWorkbook",
     platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "grader", targets: ["grader"]),
+    ],
     targets: targets
 )

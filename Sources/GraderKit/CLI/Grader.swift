@@ -1,0 +1,69 @@
+import Foundation
+
+/// Grades lessons end to end: build what compiles, run each lesson's checks on their own, report.
+public struct Grader {
+    let root: String
+    let options: Options
+    let style: Style
+    var output: (String) -> Void = { print($0) }
+    var progress: (String) -> Void = { _ in }
+
+    /// Reads the command line, grades, prints the report, and returns the exit status.
+    public static func main(arguments: [String], root: String) -> Int32 {
+        let style = Style.forStandardOutput()
+        let status = StatusLine(enabled: style.enabled)
+        do {
+            let options = try Options(parsing: arguments)
+            if options.help {
+                print(Options.usage)
+                return 0
+            }
+            if options.selfTest {
+                return try SelfTest(root: root, style: style, progress: status.show).run()
+            }
+            var grader = Grader(root: root, options: options, style: style)
+            grader.progress = status.show
+            let results = try grader.grade()
+            status.clear()
+            print(HumanReport(results: results, workspace: grader.workspace, style: style,
+                              verbose: options.verbose).render())
+            return results.allSatisfy { $0.status == .done } ? 0 : 1
+        } catch let error as GraderError {
+            status.clear()
+            FileHandle.standardError.write(Data("grade.sh: \(error)\n".utf8))
+            if case .usage = error { FileHandle.standardError.write(Data("Run ./grade.sh --help for usage.\n".utf8)) }
+            return 2
+        } catch {
+            status.clear()
+            FileHandle.standardError.write(Data("grade.sh: \(error)\n".utf8))
+            return 2
+        }
+    }
+
+    var workspace: Workspace { Workspace(root: root, solutions: options.solutions) }
+
+    /// Grades the selected lessons and returns their results, in order.
+    func grade() throws -> [LessonResult] {
+        let catalog = LessonCatalog(root: root)
+        let all = try catalog.lessons()
+        guard !all.isEmpty else { throw GraderError.setup("There are no lessons in \(root)/Lessons.") }
+        let selected = try options.lesson.map { [try catalog.select($0, from: all)] } ?? all
+        try workspace.prepare()
+
+        let build = try TestBuilder(workspace: workspace, progress: progress).build(all)
+        let runner = CheckRunner(workspace: workspace, timeLimit: options.timeLimit)
+        return try selected.map { lesson in
+            if let problems = build.broken[lesson.number] {
+                return LessonResult(lesson: lesson, status: .doesNotCompile, compileProblems: problems,
+                                    checkCount: catalog.declaredCheckCount(of: lesson),
+                                    rawOutput: build.rawOutput[lesson.number] ?? "")
+            }
+            progress("Running the checks of lesson \(lesson.number)…")
+            let run = try runner.run(lesson)
+            let status: LessonResult.Status = run.timedOut ? .timedOut
+                : run.checks.allSatisfy({ $0.status == .passed }) && !run.checks.isEmpty ? .done : .failing
+            return LessonResult(lesson: lesson, status: status, checks: run.checks, checkCount: run.checks.count,
+                                rawOutput: run.rawOutput)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// What the student or instructor asked for on the command line.
+struct Options: Equatable {
+    /// Grade `Solutions/` instead of `Lessons/`.
+    var solutions = false
+    /// Grade only this lesson (a number, folder name or topic).
+    var lesson: String?
+    /// Show the raw compiler and test output too.
+    var verbose = false
+    /// Seconds a lesson's checks may run before the grader stops them.
+    var timeLimit = 10.0
+    /// Run the workbook's self-test instead of grading.
+    var selfTest = false
+    var help = false
+
+    static let usage = """
+        Usage: ./grade.sh [options]
+
+        Grades your lessons in Lessons/ against their hidden checks.
+
+        Options:
+          --lesson <n>       Grade one lesson only: its number (3 or 03), folder or topic name.
+          --solutions        Grade the reference solutions in Solutions/ (never touches Lessons/).
+          --verbose          Also show the raw compiler and test output.
+          --time-limit <s>   Seconds a lesson's checks may run before they count as hung (default 10).
+          --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
+          -h, --help         Show this help.
+
+        Exit status: 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
+        """
+
+    init() {}
+
+    /// Reads `arguments` (without the program name).
+    init(parsing arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--solutions": solutions = true
+            case "--verbose", "-v": verbose = true
+            case "--self-test": selfTest = true
+            case "--help", "-h": help = true
+            case "--lesson", "-l":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--lesson needs a lesson, e.g. --lesson 01.")
+                }
+                lesson = value
+            case "--time-limit":
+                guard let value = remaining.popFirst(), let seconds = Double(value), seconds > 0 else {
+                    throw GraderError.usage("--time-limit needs a number of seconds, e.g. --time-limit 5.")
+                }
+                timeLimit = seconds
+            default:
+                if let value = argument.firstMatch(of: /^--lesson=(.+)$/) {
+                    lesson = String(value.1)
+                } else {
+                    throw GraderError.usage("""
+                        Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
+                        --time-limit <s>, --self-test, --help.
+                        """)
+                }
+            }
+        }
+    }
+}

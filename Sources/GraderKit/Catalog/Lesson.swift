@@ -1,0 +1,75 @@
+import Foundation
+
+/// One lesson of the workbook, as the grader sees it: its folder, its modules and its title.
+struct Lesson: Sendable, Hashable {
+    /// The folder name, e.g. `01-SingletonProblem`.
+    let folder: String
+    /// The title from the first heading of the lesson's README, e.g. `The singleton problem`.
+    let title: String
+
+    /// The two-digit number, e.g. `01`.
+    var number: String { String(folder.prefix(2)) }
+    /// The lesson's library target, e.g. `Lesson01`.
+    var module: String { "Lesson\(number)" }
+    /// The target of the lesson's hidden checks, e.g. `Lesson01Tests`.
+    var testModule: String { "\(module)Tests" }
+    /// The topic part of the folder name, e.g. `SingletonProblem`.
+    var topic: String { String(folder.dropFirst(3)) }
+
+    /// `01 The singleton problem`.
+    var heading: String { "\(number) \(title)" }
+}
+
+/// Finds the lessons of a workbook and reads what the grader needs from their folders.
+struct LessonCatalog {
+    let root: String
+
+    /// The lessons in `Lessons/`, in order.
+    func lessons() throws -> [Lesson] {
+        let folder = root + "/Lessons"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw GraderError.setup("There is no Lessons/ folder in \(root). Run ./grade.sh from the workbook's folder.")
+        }
+        return names
+            .filter { $0.range(of: #"^[0-9]{2}-[A-Za-z0-9]+$"#, options: .regularExpression) != nil }
+            .sorted()
+            .map { Lesson(folder: $0, title: title(of: $0)) }
+    }
+
+    /// The lessons that `selector` names: a number (`3`, `03`), a folder name, or a topic, any case.
+    func select(_ selector: String, from lessons: [Lesson]) throws -> Lesson {
+        let wanted = selector.lowercased()
+        let match = lessons.first { lesson in
+            [lesson.number, String(Int(lesson.number) ?? -1), lesson.folder.lowercased(), lesson.topic.lowercased()]
+                .contains(wanted)
+        }
+        guard let match else {
+            let choices = lessons.map { "\($0.number) (\($0.topic))" }.joined(separator: ", ")
+            throw GraderError.usage("There is no lesson \"\(selector)\". Choose one of: \(choices).")
+        }
+        return match
+    }
+
+    /// How many checks the lesson's hidden suite declares, counted in its source: the total when the
+    /// checks cannot be compiled and run.
+    func declaredCheckCount(of lesson: Lesson) -> Int {
+        let folder = root + "/Tests/\(lesson.testModule)"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return files.filter { $0.hasSuffix(".swift") }.reduce(0) { count, file in
+            let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
+            return count + text.split(separator: "\n").filter {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test")
+            }.count
+        }
+    }
+
+    private func title(of folder: String) -> String {
+        let readme = root + "/Lessons/\(folder)/README.md"
+        let firstHeading = (try? String(contentsOfFile: readme, encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("# ") }
+        guard let heading = firstHeading?.dropFirst(2) else { return String(folder.dropFirst(3)) }
+        // "Lesson 01 · The singleton problem" → "The singleton problem"
+        if let separator = heading.range(of: " · ") { return String(heading[separator.upperBound...]) }
+        return String(heading)
+    }
+}

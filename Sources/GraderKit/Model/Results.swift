@@ -1,0 +1,68 @@
+/// Where something is in the package: a path relative to the package, and a line and column when known.
+struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
+    let path: String
+    var line: Int?
+    var column: Int?
+
+    /// `Lessons/01-SingletonProblem/RecipeListView.swift:14:9`
+    var description: String {
+        guard let line else { return path }
+        return "\(path):\(line)" + (column.map { ":\($0)" } ?? "")
+    }
+}
+
+/// One hidden check and how it went.
+struct CheckResult: Sendable {
+    enum Status: String, Sendable {
+        case passed, failed, crashed, timedOut = "timed out", notRun = "not run"
+    }
+
+    /// The Swift Testing id, e.g. `Lesson01Tests.Step2RecipeListViewChecks/showsInjectedMeals()`.
+    let id: String
+    /// The check's sentence, e.g. `shows the meals of the service it is given`.
+    let name: String
+    /// The step suite's name, e.g. `Step 2 · RecipeListView takes its service`.
+    let group: String
+    var status: Status
+    var problems: [CheckProblem] = []
+    var seconds: Double?
+}
+
+/// What a failed check tells the student.
+struct CheckProblem: Sendable {
+    /// The lesson step the message belongs to, when the check names one.
+    var step: Int?
+    /// What behaviour was expected, and what happened instead.
+    var message: String
+    /// Where in the student's own files to look.
+    var place: SourcePlace?
+}
+
+/// A compiler error, mapped to the lesson it belongs to.
+struct CompileProblem: Sendable {
+    var place: SourcePlace
+    var message: String
+    /// Set when the error is in a hidden check because the student's API differs: what the check calls.
+    var expectation: ContractLine?
+}
+
+/// How one lesson went.
+struct LessonResult: Sendable {
+    enum Status: Sendable, Equatable {
+        case done
+        case failing
+        case doesNotCompile
+        case timedOut
+    }
+
+    let lesson: Lesson
+    var status: Status
+    var checks: [CheckResult] = []
+    var compileProblems: [CompileProblem] = []
+    /// How many checks the lesson has, also when they could not run.
+    var checkCount = 0
+    /// The raw compiler or test output, for `--verbose`.
+    var rawOutput = ""
+
+    var passedCount: Int { checks.filter { $0.status == .passed }.count }
+}

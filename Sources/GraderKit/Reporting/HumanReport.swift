@@ -1,0 +1,125 @@
+/// The report a student reads: a line per lesson, what failed and where, a summary, and what to do next.
+struct HumanReport {
+    let results: [LessonResult]
+    let workspace: Workspace
+    let style: Style
+    var verbose = false
+
+    func render() -> String {
+        var lines: [String] = []
+        for result in results {
+            lines.append(headline(for: result))
+            lines += details(for: result).map { "    " + $0 }
+            if verbose && !result.rawOutput.isEmpty {
+                lines.append(style.dim("    ── raw output ──"))
+                lines += result.rawOutput.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { style.dim("    " + $0) }
+            }
+        }
+        lines.append("")
+        lines.append(summary)
+        if let next = nextStep { lines.append(next) }
+        return lines.joined(separator: "\n")
+    }
+
+    private func headline(for result: LessonResult) -> String {
+        let name = style.bold(result.lesson.heading)
+        switch result.status {
+        case .done:
+            return "\(style.green("✔")) \(name) — done, \(result.checks.count) of \(result.checks.count) checks pass"
+        case .failing:
+            return "\(style.red("✘")) \(name) — \(result.passedCount) of \(result.checks.count) checks pass"
+        case .timedOut:
+            return "\(style.yellow("⏱")) \(name) — a check timed out; \(result.passedCount) of \(result.checks.count) checks pass"
+        case .doesNotCompile:
+            let expectations = result.compileProblems.compactMap(\.expectation)
+            if !expectations.isEmpty && !hasErrorsInLessonCode(result) {
+                return "\(style.yellow("⚠")) \(name) — the checks cannot run yet: they call code that is not there"
+            }
+            return "\(style.yellow("⚠")) \(name) — does not compile"
+        }
+    }
+
+    private func details(for result: LessonResult) -> [String] {
+        switch result.status {
+        case .done:
+            return []
+        case .doesNotCompile:
+            return compileDetails(for: result)
+        case .failing, .timedOut:
+            return result.checks.filter { $0.status != .passed }.flatMap(checkDetails)
+        }
+    }
+
+    private func checkDetails(_ check: CheckResult) -> [String] {
+        let mark = check.status == .timedOut ? style.yellow("⏱") : style.red("✘")
+        let step = check.group.isEmpty ? "" : style.dim(check.group + " › ")
+        var lines = ["\(mark) \(step)\(check.name)" + (check.status == .failed ? "" : " (\(check.status.rawValue))")]
+        for problem in check.problems {
+            lines += TextWrapping.wrap(problem.message, width: 94).map { "  " + $0 }
+            if let place = problem.place { lines.append("  → " + style.bold(place.description)) }
+        }
+        return lines
+    }
+
+    private func compileDetails(for result: LessonResult) -> [String] {
+        let lessonErrors = result.compileProblems.filter { !$0.place.path.hasPrefix("Tests/") }
+        if !lessonErrors.isEmpty {
+            var lines = lessonErrors.prefix(10).map { "\(style.bold($0.place.description)): error: \($0.message)" }
+            if lessonErrors.count > 10 { lines.append("… and \(lessonErrors.count - 10) more errors") }
+            lines.append("Fix the first error, then run ./grade.sh again.")
+            return lines
+        }
+        let expectations = uniqueExpectations(result)
+        guard !expectations.isEmpty else {
+            return ["The hidden checks do not compile against your code. Compare your declarations with "
+                    + "\"What the checks call\" in \(readme(of: result.lesson))."]
+        }
+        var lines = ["Each line is something the checks call that your code does not have yet (or has differently):"]
+        for expectation in expectations {
+            lines.append("Step \(expectation.step)  \(expectation.expectation)")
+            let folder = "\(workspace.sourceFolder)/\(result.lesson.folder)"
+            lines.append("        → " + style.bold(StudentPlaceFinder(root: workspace.root, folder: folder)
+                .place(file: expectation.file, symbol: nil).description))
+        }
+        if let first = expectations.first {
+            lines.append("Start with step \(first.step) in \(readme(of: result.lesson)).")
+        }
+        return lines
+    }
+
+    private func uniqueExpectations(_ result: LessonResult) -> [ContractLine] {
+        var seen = Set<ContractLine>()
+        return result.compileProblems.compactMap(\.expectation).filter { seen.insert($0).inserted }
+            .sorted { $0.step < $1.step }
+    }
+
+    private func hasErrorsInLessonCode(_ result: LessonResult) -> Bool {
+        result.compileProblems.contains { !$0.place.path.hasPrefix("Tests/") }
+    }
+
+    private func readme(of lesson: Lesson) -> String { "Lessons/\(lesson.folder)/README.md" }
+
+    /// `1 of 5 lessons done, 12 of 57 checks passed.`
+    private var summary: String {
+        let done = results.filter { $0.status == .done }.count
+        let total = results.reduce(0) { $0 + $1.checkCount }
+        let passed = results.reduce(0) { $0 + $1.passedCount }
+        let uncompiled = results.filter { $0.status == .doesNotCompile }.count
+        var text = "\(done) of \(results.count) lesson\(results.count == 1 ? "" : "s") done, "
+            + "\(passed) of \(total) checks passed"
+        if uncompiled > 0 { text += " (\(uncompiled) lesson\(uncompiled == 1 ? "" : "s") could not run)" }
+        return style.bold(text + ".")
+    }
+
+    /// What to work on next: the first lesson that is not done.
+    private var nextStep: String? {
+        guard let open = results.first(where: { $0.status != .done }) else {
+            return style.green("Every lesson is done. Well done!")
+        }
+        let steps = open.checks.flatMap(\.problems).compactMap(\.step)
+            + open.compileProblems.compactMap(\.expectation?.step)
+        let step = steps.min().map { " and work on step \($0)" } ?? ""
+        return "Next: open \(readme(of: open.lesson))\(step), then run ./grade.sh --lesson \(open.lesson.number)."
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Runs the hidden checks of one lesson in their own process and turns the event stream into results.
+///
+/// A crash or a hang ends the process, so the runner starts it again without the checks that already
+/// have a result, until every check has one. Each run is limited to `timeLimit` seconds.
+struct CheckRunner {
+    let workspace: Workspace
+    let timeLimit: Double
+
+    struct Outcome {
+        var checks: [CheckResult]
+        var timedOut: Bool
+        var rawOutput: String
+    }
+
+    func run(_ lesson: Lesson) throws -> Outcome {
+        try run(CheckTarget(lesson: lesson, workspace: workspace))
+    }
+
+    func run(_ target: CheckTarget) throws -> Outcome {
+        var results: [String: CheckResult] = [:]
+        var order: [String] = []
+        var raw = ""
+        var timedOut = false
+        for attempt in 1...50 {
+            let eventsPath = workspace.logDirectory + "/events-\(target.label)-\(attempt).jsonl"
+            try? FileManager.default.removeItem(atPath: eventsPath)
+            let outcome = try launch(target, skipping: Array(results.keys), eventsPath: eventsPath)
+            raw += outcome.stdout + outcome.stderr
+            let stream = EventStream(contentsOf: eventsPath, root: workspace.root)
+            for test in stream.tests where results[test.id] == nil && !order.contains(test.id) {
+                order.append(test.id)
+            }
+            for test in stream.tests where results[test.id] == nil {
+                guard let passed = stream.ended[test.id] else { continue }
+                results[test.id] = result(for: test, in: stream, target: target, passed: passed)
+            }
+            let unfinished = stream.unfinished.filter { results[$0] == nil }
+            if stream.runEnded || (unfinished.isEmpty && outcome.exitCode != nil) { break }
+            guard let culprit = unfinished.first, let test = stream.tests.first(where: { $0.id == culprit }) else {
+                // The process ended before any check started: nothing more can be learned by retrying.
+                throw GraderError.setup("""
+                    The checks in \(target.module) could not start:
+                    \(outcome.stderr.split(separator: "\n").suffix(10).joined(separator: "\n"))
+                    """)
+            }
+            var check = baseResult(for: test, in: stream)
+            if outcome.timedOut {
+                timedOut = true
+                check.status = .timedOut
+                check.problems = [CheckProblem(step: stepNumber(in: check.group),
+                                               message: "The check did not finish within \(formatted(timeLimit)) s. "
+                                                   + "Look for a loop that never ends or an `await` that never returns.")]
+            } else {
+                check.status = .crashed
+                check.problems = [CrashReport(stderr: outcome.stderr, signal: outcome.signal, workspace: workspace,
+                                              folder: target.folder).problem(step: stepNumber(in: check.group))]
+            }
+            results[test.id] = check
+        }
+        let checks = order.compactMap { id in
+            results[id] ?? nil
+        }
+        return Outcome(checks: checks, timedOut: timedOut, rawOutput: raw)
+    }
+
+    private func launch(_ target: CheckTarget, skipping finished: [String],
+                        eventsPath: String) throws -> ProcessOutcome {
+        let label = "checks-\(target.label)"
+        var arguments = ["--filter", "^\(target.module)\\."]
+        for id in finished { arguments += ["--skip", "^" + NSRegularExpression.escapedPattern(for: id)] }
+        arguments += ["--no-parallel", "--event-stream-output-path", eventsPath, "--event-stream-version", "0"]
+        let binary = TestBinary.locate(in: workspace)
+        switch binary {
+        case .executable(let path):
+            return try ProcessRunner.run(path, ["--testing-library", "swift-testing"] + arguments,
+                                         environment: workspace.testEnvironment,
+                                         outputDirectory: workspace.logDirectory, label: label, timeout: timeLimit)
+        case .swiftTest:
+            return try ProcessRunner.run("swift", ["test", "--skip-build", "--scratch-path", workspace.scratchPath]
+                                         + arguments,
+                                         environment: workspace.testEnvironment,
+                                         outputDirectory: workspace.logDirectory, label: label,
+                                         timeout: timeLimit + 5)
+        }
+    }
+
+    private func baseResult(for test: EventStream.TestInfo, in stream: EventStream) -> CheckResult {
+        CheckResult(id: test.id, name: test.displayName, group: stream.suiteNames[test.suiteID] ?? "",
+                    status: .passed, seconds: stream.durations[test.id])
+    }
+
+    private func result(for test: EventStream.TestInfo, in stream: EventStream, target: CheckTarget,
+                        passed: Bool) -> CheckResult {
+        var check = baseResult(for: test, in: stream)
+        guard !passed else { return check }
+        check.status = .failed
+        let finder = StudentPlaceFinder(root: workspace.root, folder: target.folder)
+        check.problems = stream.issues.filter { $0.testID == test.id }.map { issue in
+            if let hint = issue.comments.lazy.compactMap(Hint.init).first {
+                return CheckProblem(step: hint.step, message: hint.message,
+                                    place: finder.place(file: hint.file, symbol: hint.symbol))
+            }
+            // An error thrown out of the check, or an expectation without a message of its own.
+            let text = (issue.comments + issue.messages).joined(separator: "\n")
+            return CheckProblem(step: stepNumber(in: check.group), message: text, place: nil)
+        }
+        return check
+    }
+
+    private func stepNumber(in group: String) -> Int? {
+        group.firstMatch(of: /^Step (\d+)/).flatMap { Int($0.1) }
+    }
+
+    private func formatted(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+/// A test target whose checks the runner starts: a lesson's hidden checks, or the workbook's own tests.
+struct CheckTarget {
+    /// The test module, e.g. `Lesson01Tests`.
+    let module: String
+    /// A short name for log files, e.g. `01`.
+    let label: String
+    /// The package-relative folder of the code under test, where messages and crashes point.
+    let folder: String
+
+    init(module: String, label: String, folder: String) {
+        self.module = module
+        self.label = label
+        self.folder = folder
+    }
+
+    init(lesson: Lesson, workspace: Workspace) {
+        self.init(module: lesson.testModule, label: lesson.number,
+                  folder: "\(workspace.sourceFolder)/\(lesson.folder)")
+    }
+}
+
+/// A check's message as written with `Comment.step(_:_:file:symbol:)`:
+/// `Step 2 — what was expected [RecipeListView.swift · var body]`.
+struct Hint {
+    let step: Int
+    let message: String
+    let file: String
+    let symbol: String?
+
+    init?(_ comment: String) {
+        guard let match = comment.firstMatch(of: /(?s)^Step (\d+) — (.*) \[([^\[\]·]+?)(?: · ([^\[\]]+))?\]$/),
+              let step = Int(match.1) else { return nil }
+        self.step = step
+        message = String(match.2)
+        file = String(match.3)
+        symbol = match.4.map(String.init)
+    }
+}

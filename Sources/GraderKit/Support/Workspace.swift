@@ -1,0 +1,43 @@
+import Foundation
+
+/// The folders a grading run works in: the package, its build folder, and the grader's own logs.
+///
+/// The grader writes only below `.build/` — never into `Lessons/`, `Solutions/` or `Tests/`.
+struct Workspace: Sendable {
+    /// The package folder (absolute).
+    let root: String
+    /// Whether the lesson targets are built from `Solutions/`.
+    let solutions: Bool
+
+    /// The build folder: `.build` for the student's lessons, `.build/solutions` for the reference
+    /// solutions, so switching between them never recompiles everything.
+    var scratchPath: String { root + (solutions ? "/.build/solutions" : "/.build") }
+
+    /// Where build and test output and event streams go.
+    var logDirectory: String { scratchPath + "/grader" }
+
+    /// The folder the graded lesson sources live in: `Lessons` or `Solutions`.
+    var sourceFolder: String { solutions ? "Solutions" : "Lessons" }
+
+    /// The environment for `swift build`: the caller's, with the solutions switch set or cleared.
+    ///
+    /// NB: nothing else is added, because SwiftPM re-evaluates the manifest whenever its environment
+    /// differs from the last build's, which would cost every student build a second.
+    var buildEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["WORKBOOK_SOLUTIONS"] = solutions ? "1" : nil
+        environment["WORKBOOK_EXCLUDE"] = nil
+        return environment
+    }
+
+    /// The environment for the hidden checks: live services stay offline.
+    var testEnvironment: [String: String] {
+        var environment = buildEnvironment
+        environment["WORKBOOK_GRADING"] = "1"
+        return environment
+    }
+
+    func prepare() throws {
+        try FileManager.default.createDirectory(atPath: logDirectory, withIntermediateDirectories: true)
+    }
+}

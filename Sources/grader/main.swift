@@ -1,0 +1,6 @@
+import Foundation
+import GraderKit
+
+// grade.sh runs the grader from the package folder.
+exit(Grader.main(arguments: Array(CommandLine.arguments.dropFirst()),
+                 root: FileManager.default.currentDirectoryPath))

@@ -1,0 +1,59 @@
+import Testing
+@testable import GraderKit
+
+@Suite("Reading compiler output and check messages")
+struct MessageParsingTests {
+    @Test("compiler errors become package-relative places, each once")
+    func compilerErrors() {
+        let output = """
+            /pkg/Lessons/01-SingletonProblem/RecipeListView.swift:12:5: error: cannot find 'service' in scope
+            /pkg/Lessons/01-SingletonProblem/RecipeListView.swift:12:5: error: cannot find 'service' in scope
+            /pkg/Tests/Lesson01Tests/Contract.swift:9:29: error: cannot find type 'MealService' in scope
+            /pkg/Lessons/01-SingletonProblem/RecipeListView.swift:3:1: warning: unused
+            """
+        let errors = CompilerOutput.errors(in: output, root: "/pkg")
+        #expect(errors.map(\.place.description) == [
+            "Lessons/01-SingletonProblem/RecipeListView.swift:12:5",
+            "Tests/Lesson01Tests/Contract.swift:9:29",
+        ])
+        #expect(errors.first?.message == "cannot find 'service' in scope")
+    }
+
+    @Test("paths map to the lesson they belong to")
+    func lessonOfPath() {
+        #expect(CompilerOutput.lessonNumber(of: "Lessons/03-QuoteFetching/QuoteHeaderView.swift") == "03")
+        #expect(CompilerOutput.lessonNumber(of: "Solutions/02-InitializerInjection/A.swift") == "02")
+        #expect(CompilerOutput.lessonNumber(of: "Tests/Lesson05Tests/Contract.swift") == "05")
+        #expect(CompilerOutput.lessonNumber(of: "Sources/HeadlessUI/Core/View.swift") == nil)
+    }
+
+    @Test("a contract comment names the step, the expectation and the student's file")
+    func contractLine() {
+        let line = "    _ = RecipeListView(service: x) // contract: step 2 · `RecipeListView(service:)` · RecipeListView.swift"
+        #expect(ContractLine.parse(line) == ContractLine(step: 2, expectation: "`RecipeListView(service:)`",
+                                                         file: "RecipeListView.swift"))
+        #expect(ContractLine.parse("let x = 1 // just a comment") == nil)
+    }
+
+    @Test("a check's hint gives its step, message, file and symbol")
+    func hint() throws {
+        let hint = try #require(Hint("Step 4 — Ask once per category.\nSecond line. [CachingMealService.swift · func meals]"))
+        #expect(hint.step == 4)
+        #expect(hint.message == "Ask once per category.\nSecond line.")
+        #expect(hint.file == "CachingMealService.swift")
+        #expect(hint.symbol == "func meals")
+        #expect(Hint("Step 1 — Without a symbol. [MealService.swift]")?.symbol == nil)
+        #expect(Hint("Expectation failed: 1 == 2") == nil)
+    }
+}
+
+@Suite("Wrapping report text")
+struct TextWrappingTests {
+    @Test("prose wraps at spaces within the width; long words stay whole; newlines are kept")
+    func wraps() {
+        #expect(TextWrapping.wrap("one two three four", width: 9) == ["one two", "three", "four"])
+        #expect(TextWrapping.wrap("a Lessons/01-SingletonProblem/RecipeListView.swift b", width: 10)
+                == ["a", "Lessons/01-SingletonProblem/RecipeListView.swift", "b"])
+        #expect(TextWrapping.wrap("first\nsecond", width: 80) == ["first", "second"])
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+@testable import GraderKit
+
+@Suite("Command-line options")
+struct OptionsTests {
+    @Test("no arguments grade every lesson in Lessons/")
+    func defaults() throws {
+        let options = try Options(parsing: [])
+        #expect(options == Options())
+        #expect(!options.solutions && options.lesson == nil && options.timeLimit == 10)
+    }
+
+    @Test("--lesson takes a value, also as --lesson=value")
+    func lessonSelector() throws {
+        #expect(try Options(parsing: ["--lesson", "3"]).lesson == "3")
+        #expect(try Options(parsing: ["--lesson=SingletonProblem"]).lesson == "SingletonProblem")
+    }
+
+    @Test("an unknown option names the valid ones")
+    func unknownOption() {
+        #expect {
+            try Options(parsing: ["--frobnicate"])
+        } throws: { error in
+            "\(error)".contains("Unknown option \"--frobnicate\"") && "\(error)".contains("--solutions")
+        }
+    }
+
+    @Test("--lesson without a value and a bad --time-limit are usage errors")
+    func missingValues() {
+        #expect(throws: GraderError.self) { try Options(parsing: ["--lesson"]) }
+        #expect(throws: GraderError.self) { try Options(parsing: ["--time-limit", "soon"]) }
+        #expect(throws: GraderError.self) { try Options(parsing: ["--time-limit", "-1"]) }
+    }
+
+    @Test("--solutions, --verbose and --time-limit are read")
+    func flags() throws {
+        let options = try Options(parsing: ["--solutions", "--verbose", "--time-limit", "2.5"])
+        #expect(options.solutions && options.verbose && options.timeLimit == 2.5)
+    }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Grades the lessons in Lessons/ against their hidden checks.
+# This script only checks the toolchain and builds the grader (which depends on no lesson, so a broken
+# lesson can never stop it); the grader does the rest. Run ./grade.sh --help for the options.
+set -u
+
+cd "$(dirname "$0")" || exit 2
+
+needed_major=6
+needed_minor=2
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "grade.sh: Swift was not found. Install Swift $needed_major.$needed_minor or newer (https://swift.org/install," >&2
+  echo "          or Xcode 26 on a Mac) and make sure 'swift' is on your PATH." >&2
+  exit 2
+fi
+
+version_line=$(swift --version 2>&1 | grep -E -o 'Swift version [0-9]+\.[0-9]+' | head -n 1)
+version=${version_line#Swift version }
+major=${version%%.*}
+minor=${version#*.}
+if [ -z "$version" ] || [ "$major" -lt "$needed_major" ] ||
+   { [ "$major" -eq "$needed_major" ] && [ "$minor" -lt "$needed_minor" ]; }; then
+  echo "grade.sh: this workbook needs Swift $needed_major.$needed_minor or newer; 'swift --version' says: ${version:-unknown}." >&2
+  exit 2
+fi
+
+grader=.build/debug/grader
+# Rebuild the grader only when its sources changed: a no-op 'swift build' would still cost a second.
+if [ ! -x "$grader" ] || [ -n "$(find Package.swift Sources/GraderKit Sources/grader -newer "$grader" 2>/dev/null | head -n 1)" ]; then
+  if ! build_log=$(swift build --product grader 2>&1); then
+    echo "grade.sh: the grader itself did not build:" >&2
+    echo "$build_log" | grep -E 'error' | head -n 20 >&2
+    echo "Restore the workbook's own files with: git checkout -- Package.swift Sources" >&2
+    exit 2
+  fi
+fi
+
+exec "$grader" "$@"
