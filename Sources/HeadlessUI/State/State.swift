@@ -18,9 +18,6 @@ public struct State<Value>: DynamicProperty {
     /// Creates state with an initial value.
     public init(initialValue value: Value) { cell = StateCell(initial: value) }
 
-    /// Creates optional state that starts as `nil`.
-    public init() where Value: ExpressibleByNilLiteral { cell = StateCell(initial: nil) }
-
     /// The current value.
     public var wrappedValue: Value {
         get {
@@ -44,6 +41,14 @@ public struct State<Value>: DynamicProperty {
         }
         return Binding(get: { storage.value }, set: { storage.set($0) })
     }
+}
+
+// NB: in a constrained extension, not as `init() where …` in the type: the compiler default-initializes a
+// wrapped property with any `init()` it finds in the type itself, so `@State var x: Int` (set in the view's
+// `init` through `_x = State(initialValue:)`) would not compile.
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates optional state that starts as `nil`.
+    public init() { cell = StateCell(initial: nil) }
 }
 
 /// The part of a `State` that all copies of one view value share.
