@@ -18,6 +18,10 @@ struct TestBuilder {
     }
 
     func build(_ lessons: [Lesson]) throws -> Outcome {
+        let freshness = FreshnessGuard(workspace: workspace)
+        freshness.invalidateStaleModules()
+        let compiled = freshness.snapshot()
+        defer { freshness.save(compiled) }
         var outcome = Outcome()
         for _ in 0...lessons.count {
             let excluded = outcome.broken.keys.sorted()
@@ -58,7 +62,7 @@ struct TestBuilder {
         var environment = workspace.buildEnvironment
         if !excluded.isEmpty { environment["WORKBOOK_EXCLUDE"] = excluded.joined(separator: ",") }
         return try ProcessRunner.run(
-            "swift", ["build", "--build-tests", "--scratch-path", workspace.scratchPath],
+            "swift", ["build", "--build-tests", "--package-path", workspace.root, "--scratch-path", workspace.scratchPath],
             environment: environment, outputDirectory: workspace.logDirectory, label: "build",
             onOutput: { line in
                 if let step = line.firstMatch(of: /^\[(\d+)\/(\d+)\]/) {

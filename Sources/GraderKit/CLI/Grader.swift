@@ -8,34 +8,43 @@ public struct Grader {
     var output: (String) -> Void = { print($0) }
     var progress: (String) -> Void = { _ in }
 
-    /// Reads the command line, grades, prints the report, and returns the exit status.
-    public static func main(arguments: [String], root: String) -> Int32 {
+    /// Reads the command line, grades, prints the report, and returns the exit status:
+    /// 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
+    public static func main(arguments: [String], root: String,
+                            standardOutput: @escaping (String) -> Void = { print($0) },
+                            standardError: @escaping (String) -> Void = {
+                                FileHandle.standardError.write(Data(($0 + "\n").utf8))
+                            }) -> Int32 {
         let style = Style.forStandardOutput()
         let status = StatusLine(enabled: style.enabled)
         do {
             let options = try Options(parsing: arguments)
             if options.help {
-                print(Options.usage)
+                standardOutput(Options.usage)
                 return 0
             }
+            let workspace = Workspace(root: root, solutions: options.solutions)
+            try workspace.prepare()
+            let lock = try FileLock(path: workspace.logDirectory + "/lock") {
+                standardError("Another ./grade.sh is grading in this folder; waiting for it to finish…")
+            }
+            defer { withExtendedLifetime(lock) {} }
             if options.selfTest {
-                return try SelfTest(root: root, style: style, progress: status.show).run()
+                var selfTest = SelfTest(root: root, style: style, progress: status.show)
+                selfTest.output = standardOutput
+                return try selfTest.run()
             }
             var grader = Grader(root: root, options: options, style: style)
             grader.progress = status.show
             let results = try grader.grade()
             status.clear()
-            print(HumanReport(results: results, workspace: grader.workspace, style: style,
-                              verbose: options.verbose).render())
+            standardOutput(HumanReport(results: results, workspace: workspace, style: style,
+                                       verbose: options.verbose).render())
             return results.allSatisfy { $0.status == .done } ? 0 : 1
-        } catch let error as GraderError {
-            status.clear()
-            FileHandle.standardError.write(Data("grade.sh: \(error)\n".utf8))
-            if case .usage = error { FileHandle.standardError.write(Data("Run ./grade.sh --help for usage.\n".utf8)) }
-            return 2
         } catch {
             status.clear()
-            FileHandle.standardError.write(Data("grade.sh: \(error)\n".utf8))
+            standardError("grade.sh: \(error)")
+            if case GraderError.usage = error { standardError("Run ./grade.sh --help for usage.") }
             return 2
         }
     }

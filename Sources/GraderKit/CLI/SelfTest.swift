@@ -137,7 +137,7 @@ struct SelfTest {
         let workspace = Workspace(root: root, solutions: false)
         try workspace.prepare()
         guard let outcome = try? ProcessRunner.run(
-            "git", ["status", "--porcelain", "--", "Lessons"], environment: ProcessInfo.processInfo.environment,
+            "git", ["-C", root, "status", "--porcelain", "--", "Lessons"], environment: ProcessInfo.processInfo.environment,
             outputDirectory: workspace.logDirectory, label: "git-status"), outcome.exitCode == 0 else { return nil }
         return outcome.stdout.split(separator: "\n").map { String($0.dropFirst(3)) }
     }

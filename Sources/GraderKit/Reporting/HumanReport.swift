@@ -63,7 +63,12 @@ struct HumanReport {
     }
 
     private func compileDetails(for result: LessonResult) -> [String] {
+        // In file and line order, so the first error shown is the one to fix first.
         let lessonErrors = result.compileProblems.filter { !$0.place.path.hasPrefix("Tests/") }
+            .enumerated()
+            .sorted { ($0.element.place.path, $0.element.place.line ?? 0, $0.element.place.column ?? 0, $0.offset)
+                < ($1.element.place.path, $1.element.place.line ?? 0, $1.element.place.column ?? 0, $1.offset) }
+            .map(\.element)
         if !lessonErrors.isEmpty {
             var lines = lessonErrors.prefix(10).map { "\(style.bold($0.place.description)): error: \($0.message)" }
             if lessonErrors.count > 10 { lines.append("… and \(lessonErrors.count - 10) more errors") }

@@ -78,7 +78,8 @@ struct CheckRunner {
                                          environment: workspace.testEnvironment,
                                          outputDirectory: workspace.logDirectory, label: label, timeout: timeLimit)
         case .swiftTest:
-            return try ProcessRunner.run("swift", ["test", "--skip-build", "--scratch-path", workspace.scratchPath]
+            return try ProcessRunner.run("swift", ["test", "--skip-build", "--package-path", workspace.root,
+                                                   "--scratch-path", workspace.scratchPath]
                                          + arguments,
                                          environment: workspace.testEnvironment,
                                          outputDirectory: workspace.logDirectory, label: label,

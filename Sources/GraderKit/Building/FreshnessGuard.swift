@@ -1,0 +1,126 @@
+import Foundation
+
+/// Makes sure the build compiles what is on disk now.
+///
+/// SwiftPM decides what to recompile from file modification times, at one-second resolution: a file
+/// saved again within the same second as the previous build saw it, or copied with its old timestamp
+/// (`cp -p`, unzip), is silently skipped and the old code is graded. The guard remembers each source
+/// file's content hash from the last build; a file whose content changed while its timestamp would not
+/// tell SwiftPM gets its module's build products removed, so that module is compiled again.
+///
+/// It only ever deletes inside the build folder, never a source file.
+struct FreshnessGuard {
+    let workspace: Workspace
+
+    /// A source file as the last build saw it.
+    struct Record: Equatable {
+        var modified: Double
+        var size: Int
+        var hash: UInt64
+    }
+
+    private var snapshotPath: String { workspace.logDirectory + "/sources.tsv" }
+    private var buildFolder: String { workspace.scratchPath + "/debug" }
+
+    /// Removes the build products of every module whose sources changed unnoticeably since the last
+    /// build, and returns those modules. Call before building.
+    @discardableResult
+    func invalidateStaleModules() -> [String] {
+        let current = scan()
+        guard let (previous, builtAt) = readSnapshot() else {
+            // No record of what the existing build products were compiled from: trust none of them once.
+            let modules = Set(current.keys.compactMap(Self.module(of:)))
+                .filter { FileManager.default.fileExists(atPath: "\(buildFolder)/\($0).build") }
+            modules.forEach(remove)
+            return modules.sorted()
+        }
+        var stale = Set<String>()
+        for (path, record) in current {
+            guard let old = previous[path], old.hash != record.hash else { continue }
+            // A change that happened after the build by more than a second carries a newer timestamp
+            // that SwiftPM will see; anything else may be skipped.
+            if record.modified < builtAt + 1, let module = Self.module(of: path) { stale.insert(module) }
+        }
+        stale.forEach(remove)
+        return stale.sorted()
+    }
+
+    /// What the build about to start will compile. Take it right before building.
+    func snapshot() -> [String: Record] { scan() }
+
+    /// Remembers `snapshot` as what the build that just finished compiled. A file saved during the
+    /// build, or within a second after it, will count as at risk next time.
+    func save(_ snapshot: [String: Record], builtAt: Date = Date()) {
+        var lines = ["# built-at\t\(builtAt.timeIntervalSince1970)"]
+        for (path, record) in snapshot.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(path)\t\(record.modified)\t\(record.size)\t\(record.hash)")
+        }
+        try? lines.joined(separator: "\n").write(toFile: snapshotPath, atomically: true, encoding: .utf8)
+    }
+
+    /// The module a package-relative source path belongs to: `Lessons/01-…/X.swift` → `Lesson01`.
+    static func module(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3 else { return nil }
+        switch parts[0] {
+        case "Lessons", "Solutions":
+            return parts[1].count >= 2 ? "Lesson" + parts[1].prefix(2) : nil
+        case "Sources", "Tests":
+            return String(parts[1])
+        default:
+            return nil
+        }
+    }
+
+    private func remove(_ module: String) {
+        try? FileManager.default.removeItem(atPath: "\(buildFolder)/\(module).build")
+        for suffix in [".swiftmodule", ".swiftdoc", ".swiftsourceinfo"] {
+            try? FileManager.default.removeItem(atPath: "\(buildFolder)/Modules/\(module)\(suffix)")
+        }
+    }
+
+    /// Every Swift file the build compiles, with its timestamp, size and content hash.
+    private func scan() -> [String: Record] {
+        var records: [String: Record] = [:]
+        let manager = FileManager.default
+        for folder in [workspace.sourceFolder, "Sources", "Tests"] {
+            guard let enumerator = manager.enumerator(atPath: workspace.root + "/" + folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                guard relative.hasSuffix(".swift") else { continue }
+                let path = folder + "/" + relative
+                let full = workspace.root + "/" + path
+                guard let attributes = try? manager.attributesOfItem(atPath: full),
+                      let data = manager.contents(atPath: full) else { continue }
+                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                records[path] = Record(modified: modified, size: data.count, hash: Self.fnv1a(data))
+            }
+        }
+        return records
+    }
+
+    private func readSnapshot() -> ([String: Record], Double)? {
+        guard let text = try? String(contentsOfFile: snapshotPath, encoding: .utf8) else { return nil }
+        var lines = text.split(separator: "\n")
+        guard let header = lines.first, header.hasPrefix("# built-at\t"),
+              let builtAt = Double(header.split(separator: "\t")[1]) else { return nil }
+        lines.removeFirst()
+        var records: [String: Record] = [:]
+        for line in lines {
+            let fields = line.split(separator: "\t")
+            guard fields.count == 4, let modified = Double(fields[1]), let size = Int(fields[2]),
+                  let hash = UInt64(fields[3]) else { continue }
+            records[String(fields[0])] = Record(modified: modified, size: size, hash: hash)
+        }
+        return (records, builtAt)
+    }
+
+    /// FNV-1a: fast, and enough to tell two versions of a source file apart.
+    static func fnv1a(_ data: Data) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

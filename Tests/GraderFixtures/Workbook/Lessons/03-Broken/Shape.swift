@@ -1,0 +1,4 @@
+struct Square {
+    var side: Double
+    var area: Double { side * side
+}

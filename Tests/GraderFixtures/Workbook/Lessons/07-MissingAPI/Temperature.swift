@@ -1,0 +1,1 @@
+// TODO: Step 1 — write `func celsius(fromFahrenheit:)`.

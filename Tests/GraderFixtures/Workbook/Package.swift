@@ -1,0 +1,17 @@
+// swift-tools-version: 6.2
+// A miniature workbook for the grader's own tests: one lesson per outcome the grader must report.
+// It mirrors the real workbook's manifest conventions (WORKBOOK_EXCLUDE, WORKBOOK_SOLUTIONS).
+import PackageDescription
+
+let root = Context.environment["WORKBOOK_SOLUTIONS"] == "1" ? "Solutions" : "Lessons"
+let excluded = Set((Context.environment["WORKBOOK_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
+let lessons = ["01-Done", "02-Failing", "03-Broken", "04-Crash", "05-Hang", "06-FakePass", "07-MissingAPI"]
+
+var targets: [Target] = []
+for folder in lessons where !excluded.contains(String(folder.prefix(2))) {
+    let module = "Lesson" + folder.prefix(2)
+    targets.append(.target(name: module, path: "\(root)/\(folder)", exclude: root == "Lessons" ? ["README.md"] : []))
+    targets.append(.testTarget(name: module + "Tests", dependencies: [.target(name: module)]))
+}
+
+let package = Package(name: "FixtureWorkbook", targets: targets)

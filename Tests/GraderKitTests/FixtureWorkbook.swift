@@ -1,0 +1,80 @@
+import Foundation
+@testable import GraderKit
+
+/// A private copy of `Tests/GraderFixtures/Workbook`, a miniature workbook with one lesson per outcome
+/// the grader must report. The copy is a git repository, so a test can check that grading leaves
+/// `git status` clean; its build folder is kept across tests, so only the first one builds from scratch.
+final class FixtureWorkbook: @unchecked Sendable {
+    static let shared = FixtureWorkbook()
+
+    let root: String
+
+    private init() {
+        let source = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("GraderFixtures/Workbook").path
+        root = NSTemporaryDirectory() + "grader-fixture-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.removeItem(atPath: root)
+        try! FileManager.default.copyItem(atPath: source, toPath: root)
+        for arguments in [["init", "-q"], ["add", "."],
+                          ["-c", "user.name=fixture", "-c", "user.email=fixture@example.invalid",
+                           "commit", "-q", "-m", "fixture"]] {
+            _ = git(arguments)
+        }
+    }
+
+    /// Runs the grader as `./grade.sh` would, and returns its exit status and what it printed.
+    func grade(_ arguments: [String] = []) -> (status: Int32, output: String, errors: String) {
+        var output: [String] = []
+        var errors: [String] = []
+        let status = Grader.main(arguments: ["--time-limit", "2"] + arguments, root: root,
+                                 standardOutput: { output.append($0) }, standardError: { errors.append($0) })
+        return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+    }
+
+    /// Replaces a file's text; with `keepingTimestamp`, the file keeps its modification time, as after
+    /// `cp -p` or an unzip.
+    func write(_ text: String, to path: String, keepingTimestamp: Bool = false) throws {
+        let full = root + "/" + path
+        let modified = try FileManager.default.attributesOfItem(atPath: full)[.modificationDate]
+        try text.write(toFile: full, atomically: false, encoding: .utf8)
+        if keepingTimestamp, let modified {
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: full)
+        }
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+    }
+
+    /// `git status --porcelain` of the copy: empty when grading changed nothing git tracks.
+    var gitStatus: String { git(["status", "--porcelain"]) }
+
+    /// A fingerprint of every file in the lesson, solution and test folders.
+    func sourceFingerprint() -> [String: UInt64] {
+        var prints: [String: UInt64] = [:]
+        for folder in ["Lessons", "Solutions", "Tests"] {
+            let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)
+            while let relative = enumerator?.nextObject() as? String {
+                if let data = FileManager.default.contents(atPath: "\(root)/\(folder)/\(relative)") {
+                    prints["\(folder)/\(relative)"] = FreshnessGuard.fnv1a(data)
+                }
+            }
+        }
+        return prints
+    }
+
+    @discardableResult
+    private func git(_ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        process.waitUntilExit()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
