@@ -32,14 +32,21 @@ final class FixtureWorkbook: @unchecked Sendable {
         return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
     }
 
-    /// Replaces a file's text; with `keepingTimestamp`, the file keeps its modification time, as after
-    /// `cp -p` or an unzip.
+    /// Replaces a file's text; with `keepingTimestamp`, the file keeps its modification time to the
+    /// nanosecond, as after `cp -p` or an unzip.
     func write(_ text: String, to path: String, keepingTimestamp: Bool = false) throws {
         let full = root + "/" + path
-        let modified = try FileManager.default.attributesOfItem(atPath: full)[.modificationDate]
+        var before = stat()
+        stat(full, &before)
         try text.write(toFile: full, atomically: false, encoding: .utf8)
-        if keepingTimestamp, let modified {
-            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: full)
+        if keepingTimestamp {
+            // NB: FileManager rounds timestamps through Double; SwiftPM would notice the difference.
+            #if canImport(Darwin)
+            var times = [before.st_atimespec, before.st_mtimespec]
+            #else
+            var times = [before.st_atim, before.st_mtim]
+            #endif
+            utimensat(AT_FDCWD, full, &times, 0)
         }
     }
 

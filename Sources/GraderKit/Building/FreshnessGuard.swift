@@ -72,8 +72,16 @@ struct FreshnessGuard {
         }
     }
 
+    /// Removes a module's compiled outputs, so SwiftPM must compile every file of it again.
+    ///
+    /// NB: the folder itself, with `output-file-map.json`, stays: SwiftPM writes that file only when it
+    /// plans the build and fails if it is gone.
     private func remove(_ module: String) {
-        try? FileManager.default.removeItem(atPath: "\(buildFolder)/\(module).build")
+        let folder = "\(buildFolder)/\(module).build"
+        let outputs = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+            [".o", ".swiftdeps", ".d", ".dia", ".priors"].contains { name.hasSuffix($0) }
+        }
+        for name in outputs { try? FileManager.default.removeItem(atPath: "\(folder)/\(name)") }
         for suffix in [".swiftmodule", ".swiftdoc", ".swiftsourceinfo"] {
             try? FileManager.default.removeItem(atPath: "\(buildFolder)/Modules/\(module)\(suffix)")
         }

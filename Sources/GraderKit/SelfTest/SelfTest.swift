@@ -33,7 +33,8 @@ struct SelfTest {
         }
 
         output(style.bold("The workbook's own tests pass"))
-        let runner = CheckRunner(workspace: solutionGrader.workspace, timeLimit: 120)
+        // NB: the grader's own tests build and grade a fixture workbook, which takes a minute or two.
+        let runner = CheckRunner(workspace: solutionGrader.workspace, timeLimit: 900)
         for suite in Self.supportSuites {
             progress("Running \(suite.module)…")
             let run = try runner.run(suite)
@@ -53,10 +54,76 @@ struct SelfTest {
             }
         }
 
+        output(style.bold("Every recorded mistake is caught by its check"))
+        try checkMistakes(into: tally)
+
+        output(style.bold("Every lesson follows the authoring rules"))
+        for finding in try AuthoringRules(root: root).check() {
+            if finding.problems.isEmpty {
+                tally.passed += 1
+                output("  \(style.green("✔")) \(finding.lesson)")
+            } else {
+                tally.failed += finding.problems.count
+                output("  \(style.red("✘")) \(finding.lesson)")
+                finding.problems.forEach { output("      ✘ \($0)") }
+            }
+        }
+
         progress("")
         output(style.dim(String(format: "Self-test took %.0f s.", Date().timeIntervalSince(started))))
         output("\(tally.passed) passed, \(tally.failed) failed")
         return tally.failed == 0 ? 0 : 1
+    }
+
+    /// Grades the reference solutions with each recorded mistake in place, in rounds of one mistake per
+    /// lesson, and checks that the named check fails with the expected words.
+    private func checkMistakes(into tally: Tally) throws {
+        let fixtures = try MistakeFixture.all(root: root)
+        let lessons = try LessonCatalog(root: root).lessons()
+        let copy = WorkbookCopy(of: root)
+        try copy.refreshSupport()
+        let rounds = fixtures.values.map(\.count).max() ?? 0
+        for round in 0..<rounds {
+            var inRound: [MistakeFixture] = []
+            for lesson in lessons {
+                let fixture = fixtures[lesson.folder].flatMap { round < $0.count ? $0[round] : nil }
+                try copy.placeLesson(lesson.folder, overlay: fixture?.files ?? [:])
+                if let fixture { inRound.append(fixture) }
+            }
+            var grader = Grader(root: copy.root, options: Self.options(solutions: false), style: style)
+            grader.progress = { progress("Mistakes, round \(round + 1) of \(rounds): \($0)") }
+            let results = try grader.grade()
+            for fixture in inRound {
+                let verdict = Self.verdict(for: fixture, in: results.first { $0.lesson.folder == fixture.lessonFolder })
+                if let problem = verdict {
+                    tally.failed += 1
+                    output("  \(style.red("✘")) \(fixture.lessonFolder)/\(fixture.name): \(problem)")
+                } else {
+                    tally.passed += 1
+                    output("  \(style.green("✔")) \(fixture.lessonFolder)/\(fixture.name): \(fixture.description) "
+                           + style.dim("— caught by “\(fixture.check)”"))
+                }
+            }
+        }
+    }
+
+    /// Why a recorded mistake was not caught as intended, or `nil` when it was.
+    static func verdict(for fixture: MistakeFixture, in result: LessonResult?) -> String? {
+        guard let result else { return "the lesson was not graded" }
+        if result.status == .doesNotCompile {
+            let first = result.compileProblems.first.map { "\($0.place): \($0.message)" } ?? ""
+            return "the mistake does not compile, so no check can catch it: \(first)"
+        }
+        guard let check = result.checks.first(where: { $0.name == fixture.check }) else {
+            return "there is no check named “\(fixture.check)”"
+        }
+        guard check.status != .passed else { return "“\(fixture.check)” passes, so the mistake goes unnoticed" }
+        let message = check.problems.map(\.message).joined(separator: "\n")
+        let missing = fixture.expect.filter { !message.localizedCaseInsensitiveContains($0) }
+        guard missing.isEmpty else {
+            return "“\(fixture.check)” fails, but its message lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")): \(message)"
+        }
+        return nil
     }
 
     private static func options(solutions: Bool) -> Options {
