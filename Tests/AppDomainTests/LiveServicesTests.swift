@@ -50,12 +50,34 @@ struct LiveServicesTests {
     }
 
     @Test("outside a recorded scope nothing is recorded")
-    func noLogNoRecord() async {
+    func noLogNoRecord() {
         let log = LiveServiceLog()
-        await LiveServiceLog.$current.withValue(nil) {
+        LiveServiceLog.$current.withValue(nil) {
             _ = MealAPI.shared
         }
         #expect(log.uses.isEmpty)
         #expect(liveUses.uses.isEmpty)
+    }
+}
+
+@Suite("Live task and quote services stay offline", .recordingLiveServices)
+struct LiveTaskAndQuoteTests {
+    @Test("APIClient fails at once and records the type it was asked for")
+    func apiClientOffline() async {
+        await #expect(throws: URLError.self) { try await APIClient().fetch([TaskItem].self, from: tasksURL) }
+        #expect(liveUses.uses.map(\.description) == ["APIClient.init", "APIClient.fetch(_:from:) \"Array<TaskItem>\""])
+    }
+
+    @Test("fetchQuote() fails at once and is recorded by its name")
+    func fetchQuoteOffline() async {
+        await #expect(throws: URLError.self) { try await fetchQuote() }
+        #expect(liveUses.uses.map(\.description) == ["fetchQuote()"])
+    }
+
+    @Test("TaskItem round-trips through JSON")
+    func taskItemCodable() throws {
+        let item = TaskItem(title: "Sample Task", priority: 2)
+        let decoded = try JSONDecoder().decode(TaskItem.self, from: JSONEncoder().encode(item))
+        #expect(decoded == item && !decoded.isDone)
     }
 }

@@ -13,8 +13,9 @@ public struct LiveUse: Sendable, Hashable, CustomStringConvertible {
         self.detail = detail
     }
 
-    /// `MealAPI.meals(in:)`, or `MealAPI.meals(in:) "Dessert"` with a detail.
+    /// `MealAPI.meals(in:)`, or `MealAPI.meals(in:) "Dessert"` with a detail; a free function such as
+    /// `fetchQuote()` is recorded as a service with an empty call.
     public var description: String {
-        "\(service).\(call)" + (detail.map { " \"\($0)\"" } ?? "")
+        (call.isEmpty ? service : "\(service).\(call)") + (detail.map { " \"\($0)\"" } ?? "")
     }
 }
