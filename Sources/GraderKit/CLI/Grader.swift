@@ -38,14 +38,37 @@ public struct Grader {
             grader.progress = status.show
             let results = try grader.grade()
             status.clear()
-            standardOutput(HumanReport(results: results, workspace: workspace, style: style,
-                                       verbose: options.verbose).render())
-            return results.allSatisfy { $0.status == .done } ? 0 : 1
+            let document = JSONReport(results: results, workspace: workspace).encoded()
+            if let path = options.jsonOutput {
+                try writeDocument(document, to: path, root: root)
+            }
+            standardOutput(options.json ? document
+                           : HumanReport(results: results, workspace: workspace, style: style,
+                                         verbose: options.verbose).render())
+            return results.allSatisfy(\.isComplete) ? 0 : 1
         } catch {
             status.clear()
+            if arguments.contains("--json") {
+                standardOutput(JSONReport(error: "\(error)", workspace: Workspace(root: root, solutions: false)).encoded())
+            }
             standardError("grade.sh: \(error)")
             if case GraderError.usage = error { standardError("Run ./grade.sh --help for usage.") }
             return 2
+        }
+    }
+
+    /// Writes the results document where `--json-output` asked, refusing the folders the grader must
+    /// never write to.
+    private static func writeDocument(_ document: String, to path: String, root: String) throws {
+        let full = path.hasPrefix("/") ? path : root + "/" + path
+        let relative = CompilerOutput.relative((full as NSString).standardizingPath, to: root)
+        if ["Lessons/", "Solutions/", "Tests/"].contains(where: relative.hasPrefix) {
+            throw GraderError.usage("--json-output may not write into Lessons/, Solutions/ or Tests/; choose another file.")
+        }
+        do {
+            try document.write(toFile: full, atomically: true, encoding: .utf8)
+        } catch {
+            throw GraderError.setup("Could not write \(path): \(error.localizedDescription)")
         }
     }
 
@@ -62,17 +85,24 @@ public struct Grader {
         let build = try TestBuilder(workspace: workspace, progress: progress).build(all)
         let runner = CheckRunner(workspace: workspace, timeLimit: options.timeLimit)
         return try selected.map { lesson in
-            if let problems = build.broken[lesson.number] {
-                return LessonResult(lesson: lesson, status: .doesNotCompile, compileProblems: problems,
-                                    checkCount: catalog.declaredCheckCount(of: lesson),
-                                    rawOutput: build.rawOutput[lesson.number] ?? "")
-            }
-            progress("Running the checks of lesson \(lesson.number)…")
-            let run = try runner.run(lesson)
-            let status: LessonResult.Status = run.timedOut ? .timedOut
-                : run.checks.allSatisfy({ $0.status == .passed }) && !run.checks.isEmpty ? .done : .failing
-            return LessonResult(lesson: lesson, status: status, checks: run.checks, checkCount: run.checks.count,
-                                rawOutput: run.rawOutput)
+            var result = try grade(lesson, build: build, runner: runner, catalog: catalog)
+            result.writtenAnswer = WrittenAnswer.read(folder: "\(workspace.sourceFolder)/\(lesson.folder)", root: root)
+            return result
         }
+    }
+
+    private func grade(_ lesson: Lesson, build: TestBuilder.Outcome, runner: CheckRunner,
+                       catalog: LessonCatalog) throws -> LessonResult {
+        if let problems = build.broken[lesson.number] {
+            return LessonResult(lesson: lesson, status: .doesNotCompile, compileProblems: problems,
+                                checkCount: catalog.declaredCheckCount(of: lesson),
+                                rawOutput: build.rawOutput[lesson.number] ?? "")
+        }
+        progress("Running the checks of lesson \(lesson.number)…")
+        let run = try runner.run(lesson)
+        let status: LessonResult.Status = run.timedOut ? .timedOut
+            : run.checks.allSatisfy({ $0.status == .passed }) && !run.checks.isEmpty ? .done : .failing
+        return LessonResult(lesson: lesson, status: status, checks: run.checks, checkCount: run.checks.count,
+                            rawOutput: run.rawOutput)
     }
 }

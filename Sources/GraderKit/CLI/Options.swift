@@ -8,6 +8,10 @@ struct Options: Equatable {
     var verbose = false
     /// Seconds a lesson's checks may run before the grader stops them.
     var timeLimit = 10.0
+    /// Print the results document (Exercism results.json v3 and more) instead of the report.
+    var json = false
+    /// Also write the results document to this file.
+    var jsonOutput: String?
     /// Run the workbook's self-test instead of grading.
     var selfTest = false
     var help = false
@@ -21,6 +25,9 @@ struct Options: Equatable {
           --lesson <n>       Grade one lesson only: its number (3 or 03), folder or topic name.
           --solutions        Grade the reference solutions in Solutions/ (never touches Lessons/).
           --verbose          Also show the raw compiler and test output.
+          --json             Print a JSON results document (a superset of Exercism's results.json v3)
+                             instead of the report.
+          --json-output <f>  Write that JSON document to file <f> as well as printing the report.
           --time-limit <s>   Seconds a lesson's checks may run before they count as hung (default 10).
           --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
           -h, --help         Show this help.
@@ -38,6 +45,12 @@ struct Options: Equatable {
             case "--solutions": solutions = true
             case "--verbose", "-v": verbose = true
             case "--self-test": selfTest = true
+            case "--json": json = true
+            case "--json-output":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--json-output needs a file name, e.g. --json-output results.json.")
+                }
+                jsonOutput = value
             case "--help", "-h": help = true
             case "--lesson", "-l":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
@@ -55,7 +68,7 @@ struct Options: Equatable {
                 } else {
                     throw GraderError.usage("""
                         Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
-                        --time-limit <s>, --self-test, --help.
+                        --json, --json-output <file>, --time-limit <s>, --self-test, --help.
                         """)
                 }
             }

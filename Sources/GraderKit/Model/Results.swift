@@ -61,8 +61,13 @@ struct LessonResult: Sendable {
     var compileProblems: [CompileProblem] = []
     /// How many checks the lesson has, also when they could not run.
     var checkCount = 0
+    /// The lesson's question to answer in prose, when it has one.
+    var writtenAnswer: WrittenAnswer?
     /// The raw compiler or test output, for `--verbose`.
     var rawOutput = ""
 
     var passedCount: Int { checks.filter { $0.status == .passed }.count }
+
+    /// Every check passes and any written answer has a real attempt.
+    var isComplete: Bool { status == .done && (writtenAnswer.map { $0.status == .written } ?? true) }
 }

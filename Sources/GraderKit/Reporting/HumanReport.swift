@@ -1,3 +1,5 @@
+import Foundation
+
 /// The report a student reads: a line per lesson, what failed and where, a summary, and what to do next.
 struct HumanReport {
     let results: [LessonResult]
@@ -10,6 +12,7 @@ struct HumanReport {
         for result in results {
             lines.append(headline(for: result))
             lines += details(for: result).map { "    " + $0 }
+            if let answer = result.writtenAnswer { lines.append("    " + describe(answer)) }
             if verbose && !result.rawOutput.isEmpty {
                 lines.append(style.dim("    ── raw output ──"))
                 lines += result.rawOutput.split(separator: "\n", omittingEmptySubsequences: false)
@@ -37,6 +40,21 @@ struct HumanReport {
                 return "\(style.yellow("⚠")) \(name) — the checks cannot run yet: they call code that is not there"
             }
             return "\(style.yellow("⚠")) \(name) — does not compile"
+        }
+    }
+
+    /// `✎ EXPLANATION.md: written — awaiting instructor review (83 words)`
+    private func describe(_ answer: WrittenAnswer) -> String {
+        let name = (answer.path as NSString).lastPathComponent
+        switch answer.status {
+        case .written:
+            return "\(style.green("✎")) \(name): \(answer.status.rawValue) (\(answer.words) words)"
+        case .notWritten:
+            return "\(style.yellow("✎")) \(name): \(answer.status.rawValue) (\(answer.words) of at least "
+                + "\(WrittenAnswer.minimumWords) words) → \(style.bold(answer.path))"
+        case .malformed:
+            return "\(style.yellow("✎")) \(name): the answer markers are missing; restore them from the lesson's "
+                + "original file → \(style.bold(answer.path))"
         }
     }
 
@@ -114,13 +132,22 @@ struct HumanReport {
         var text = "\(done) of \(results.count) lesson\(results.count == 1 ? "" : "s") done, "
             + "\(passed) of \(total) checks passed"
         if uncompiled > 0 { text += " (\(uncompiled) lesson\(uncompiled == 1 ? "" : "s") could not run)" }
+        let answers = results.compactMap(\.writtenAnswer)
+        let unwritten = answers.filter { $0.status != .written }.count
+        if !answers.isEmpty {
+            text += unwritten == 0 ? "; written answers await review"
+                : "; \(unwritten) of \(answers.count) written answer\(answers.count == 1 ? "" : "s") not yet written"
+        }
         return style.bold(text + ".")
     }
 
     /// What to work on next: the first lesson that is not done.
     private var nextStep: String? {
-        guard let open = results.first(where: { $0.status != .done }) else {
+        guard let open = results.first(where: { !$0.isComplete }) else {
             return style.green("Every lesson is done. Well done!")
+        }
+        if open.status == .done, let answer = open.writtenAnswer {
+            return "Next: answer the question in \(answer.path) in your own words."
         }
         let steps = open.checks.flatMap(\.problems).compactMap(\.step)
             + open.compileProblems.compactMap(\.expectation?.step)

@@ -134,6 +134,13 @@ struct SelfTest {
     }
 
     private func report(solution result: LessonResult, into tally: Tally) {
+        if let answer = result.writtenAnswer {
+            // The reference answer shows the grader counting a real attempt as written.
+            let written = answer.status == .written
+            if written { tally.passed += 1 } else { tally.failed += 1 }
+            output("  \(written ? style.green("✔") : style.red("✘")) \(result.lesson.heading): \(answer.path) is "
+                   + "\(answer.status.rawValue) (\(answer.words) words)")
+        }
         let failing = result.checks.filter { $0.status != .passed }
         if result.status == .doesNotCompile {
             tally.failed += max(result.checkCount, 1)
@@ -168,6 +175,12 @@ struct SelfTest {
     }
 
     private func report(starter result: LessonResult, into tally: Tally) {
+        if let answer = result.writtenAnswer {
+            let unwritten = answer.status == .notWritten
+            if unwritten { tally.passed += 1 } else { tally.failed += 1 }
+            output("  \(unwritten ? style.green("✔") : style.red("✘")) \(result.lesson.heading): the template "
+                   + "\(answer.path) counts as \(answer.status.rawValue)")
+        }
         switch result.status {
         case .doesNotCompile:
             // The checks call the API the lesson asks for; the starter does not have it yet.

@@ -10,7 +10,8 @@ let lessons = ["01-Done", "02-Failing", "03-Broken", "04-Crash", "05-Hang", "06-
 var targets: [Target] = []
 for folder in lessons where !excluded.contains(String(folder.prefix(2))) {
     let module = "Lesson" + folder.prefix(2)
-    targets.append(.target(name: module, path: "\(root)/\(folder)", exclude: root == "Lessons" ? ["README.md"] : []))
+    let texts = ["README.md"] + (folder == "02-Failing" ? ["EXPLANATION.md"] : [])
+    targets.append(.target(name: module, path: "\(root)/\(folder)", exclude: root == "Lessons" ? texts : []))
     targets.append(.testTarget(name: module + "Tests", dependencies: [.target(name: module)]))
 }
 

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The machine-readable results document written by `--json`.
+///
+/// Its top level is Exercism's `results.json` version 3 (`version`, `status`, `message`, `tests` with
+/// `name`, `status`, `message`, `output`, `test_code`, `task_id`), so existing tooling can read it; the
+/// `lessons` array adds what the workbook knows on top: per lesson its status, every check with its
+/// step, location and duration, compile errors, and the written answer.
+struct JSONReport: Encodable {
+    let version = 3
+    let status: String
+    let message: String?
+    let tests: [ExercismTest]
+    let graded: String
+    let summary: Summary
+    let lessons: [LessonEntry]
+
+    struct ExercismTest: Encodable {
+        let name: String
+        let status: String
+        let message: String?
+        let output: String?
+        let test_code: String?
+        let task_id: Int?
+    }
+
+    struct Summary: Encodable {
+        let lessons: Int
+        let lessonsDone: Int
+        let checks: Int
+        let checksPassed: Int
+    }
+
+    struct LessonEntry: Encodable {
+        let number: String
+        let folder: String
+        let title: String
+        let status: String
+        let checks: [CheckEntry]
+        let compileErrors: [CompileEntry]
+        let writtenAnswer: AnswerEntry?
+    }
+
+    struct CheckEntry: Encodable {
+        let id: String
+        let name: String
+        let group: String
+        let step: Int?
+        let status: String
+        let message: String?
+        let location: String?
+        let duration: Double?
+    }
+
+    struct CompileEntry: Encodable {
+        let location: String
+        let message: String
+        let step: Int?
+        let expected: String?
+    }
+
+    struct AnswerEntry: Encodable {
+        let file: String
+        let status: String
+        let words: Int
+    }
+
+    init(results: [LessonResult], workspace: Workspace) {
+        let complete = results.allSatisfy(\.isComplete)
+        let anyBroken = results.contains { $0.status == .doesNotCompile }
+        status = complete ? "pass" : "fail"
+        message = anyBroken ? "Some lessons do not compile; see lessons[].compileErrors." : nil
+        graded = workspace.sourceFolder
+        summary = Summary(lessons: results.count, lessonsDone: results.filter(\.isComplete).count,
+                          checks: results.reduce(0) { $0 + $1.checkCount },
+                          checksPassed: results.reduce(0) { $0 + $1.passedCount })
+        tests = results.flatMap(Self.exercismTests)
+        lessons = results.map(Self.entry)
+    }
+
+    /// A setup or usage problem: nothing was graded.
+    init(error: String, workspace: Workspace) {
+        status = "error"
+        message = error
+        tests = []
+        graded = workspace.sourceFolder
+        summary = Summary(lessons: 0, lessonsDone: 0, checks: 0, checksPassed: 0)
+        lessons = []
+    }
+
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    private static func exercismTests(_ result: LessonResult) -> [ExercismTest] {
+        if result.status == .doesNotCompile {
+            let message = result.compileProblems.map { problem in
+                problem.expectation.map { "Step \($0.step): the checks call \($0.expectation)" }
+                    ?? "\(problem.place): error: \(problem.message)"
+            }.joined(separator: "\n")
+            return [ExercismTest(name: "\(result.lesson.heading) › compiles", status: "error", message: message,
+                                 output: nil, test_code: nil, task_id: nil)]
+        }
+        return result.checks.map { check in
+            ExercismTest(name: "\(result.lesson.heading) › \(check.group) › \(check.name)",
+                         status: check.status == .passed ? "pass" : check.status == .failed ? "fail" : "error",
+                         message: check.problems.isEmpty ? nil : check.problems.map(\.message).joined(separator: "\n"),
+                         output: nil, test_code: nil, task_id: check.problems.first?.step ?? stepNumber(check.group))
+        }
+    }
+
+    private static func entry(_ result: LessonResult) -> LessonEntry {
+        LessonEntry(
+            number: result.lesson.number, folder: result.lesson.folder, title: result.lesson.title,
+            status: result.isComplete ? "done" : {
+                switch result.status {
+                case .done: "answer not yet written"
+                case .failing: "failing"
+                case .doesNotCompile: "does not compile"
+                case .timedOut: "timed out"
+                }
+            }(),
+            checks: result.checks.map { check in
+                CheckEntry(id: check.id, name: check.name, group: check.group,
+                           step: check.problems.first?.step ?? stepNumber(check.group), status: check.status.rawValue,
+                           message: check.problems.isEmpty ? nil : check.problems.map(\.message).joined(separator: "\n"),
+                           location: check.problems.compactMap(\.place).first?.description, duration: check.seconds)
+            },
+            compileErrors: result.compileProblems.map { problem in
+                CompileEntry(location: problem.place.description, message: problem.message,
+                             step: problem.expectation?.step, expected: problem.expectation?.expectation)
+            },
+            writtenAnswer: result.writtenAnswer.map {
+                AnswerEntry(file: $0.path, status: $0.status.rawValue, words: $0.words)
+            })
+    }
+
+    private static func stepNumber(_ group: String) -> Int? {
+        group.firstMatch(of: /^Step (\d+)/).flatMap { Int($0.1) }
+    }
+}
