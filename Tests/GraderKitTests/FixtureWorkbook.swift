@@ -54,6 +54,18 @@ final class FixtureWorkbook: @unchecked Sendable {
         try String(contentsOfFile: root + "/" + path, encoding: .utf8)
     }
 
+    /// The command lines of processes still running the copy's test binary: empty when nothing was orphaned.
+    var runningTestProcesses: String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pgrep", "-fl", root + "/.build/.*PackageTests"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try? process.run()
+        process.waitUntilExit()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
     /// `git status --porcelain` of the copy: empty when grading changed nothing git tracks.
     var gitStatus: String { git(["status", "--porcelain"]) }
 

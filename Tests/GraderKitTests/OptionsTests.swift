@@ -38,3 +38,21 @@ struct OptionsTests {
         #expect(options.solutions && options.verbose && options.timeLimit == 2.5)
     }
 }
+
+@Suite("Colour in the report")
+struct StyleTests {
+    @Test("colour only on a terminal, and never with NO_COLOR or a dumb terminal")
+    func colourRules() {
+        #expect(Style(isTerminal: true, environment: [:]).enabled)
+        #expect(!Style(isTerminal: false, environment: [:]).enabled)
+        #expect(!Style(isTerminal: true, environment: ["NO_COLOR": "1"]).enabled)
+        #expect(Style(isTerminal: true, environment: ["NO_COLOR": ""]).enabled)
+        #expect(!Style(isTerminal: true, environment: ["TERM": "dumb"]).enabled)
+    }
+
+    @Test("a disabled style leaves text untouched; an enabled one wraps it in escape codes")
+    func wrapping() {
+        #expect(Style(enabled: false).red("✘") == "✘")
+        #expect(Style(enabled: true).red("✘") == "\u{1B}[31m✘\u{1B}[0m")
+    }
+}

@@ -42,9 +42,9 @@ public struct Grader {
             if let path = options.jsonOutput {
                 try writeDocument(document, to: path, root: root)
             }
-            standardOutput(options.json ? document
-                           : HumanReport(results: results, workspace: workspace, style: style,
-                                         verbose: options.verbose).render())
+            let report = HumanReport(results: results, workspace: workspace, style: style, verbose: options.verbose,
+                                     changedSupportFiles: ChangedSupportFiles.list(in: workspace))
+            standardOutput(options.json ? document : report.render())
             return results.allSatisfy(\.isComplete) ? 0 : 1
         } catch {
             status.clear()

@@ -6,6 +6,8 @@ struct HumanReport {
     let workspace: Workspace
     let style: Style
     var verbose = false
+    /// Hidden checks or workbook files that differ from the last commit.
+    var changedSupportFiles: [String] = []
 
     func render() -> String {
         var lines: [String] = []
@@ -18,6 +20,14 @@ struct HumanReport {
                 lines += result.rawOutput.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { style.dim("    " + $0) }
             }
+        }
+        if !changedSupportFiles.isEmpty {
+            lines.append("")
+            lines.append(style.yellow("⚠ These files decide your grade and differ from the original: "
+                                      + changedSupportFiles.prefix(5).joined(separator: ", ")
+                                      + (changedSupportFiles.count > 5 ? ", …" : "") + "."))
+            lines.append("  Your instructor grades with the original checks. Restore them with: "
+                         + "git checkout -- " + ChangedSupportFiles.watched.joined(separator: " "))
         }
         lines.append("")
         lines.append(summary)

@@ -5,9 +5,17 @@ struct Style: Sendable {
     let enabled: Bool
 
     static func forStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Style {
-        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return Style(enabled: isatty(STDOUT_FILENO) == 1 && !noColor && environment["TERM"] != "dumb")
+        Style(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     }
+
+    /// Colour when writing to a terminal, unless `NO_COLOR` is set to anything (no-color.org) or the
+    /// terminal says it cannot show it.
+    init(isTerminal: Bool, environment: [String: String]) {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        enabled = isTerminal && !noColor && environment["TERM"] != "dumb"
+    }
+
+    init(enabled: Bool) { self.enabled = enabled }
 
     func green(_ text: String) -> String { wrap(text, "32") }
     func red(_ text: String) -> String { wrap(text, "31") }

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import GraderKit
+
+extension FixtureWorkbookTests {
+    /// The grader grades what is on disk now, however quickly or however a file was saved.
+    @Suite("Freshness")
+    struct Freshness {
+        let workbook = FixtureWorkbook.shared
+
+        @Test("an edit saved with the previous timestamp is graded, not the build before it")
+        func staleTimestampEdit() throws {
+            // With every lesson compiling, SwiftPM reuses its build plan between runs — the harder case.
+            let broken = ["Lessons/03-Broken/Shape.swift", "Lessons/07-MissingAPI/Temperature.swift"]
+            let originals = try broken.map(workbook.read)
+            defer { for (path, text) in zip(broken, originals) { try? workbook.write(text, to: path) } }
+            try workbook.write("struct Square {\n    var side: Double\n    var area: Double { side * side }\n}\n", to: broken[0])
+            try workbook.write("func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / 9 }\n", to: broken[1])
+
+            let path = "Lessons/01-Done/Greeting.swift"
+            let original = try workbook.read(path)
+            #expect(workbook.grade(["--lesson", "1"]).status == 0)
+
+            // Same size, same modification time: SwiftPM alone would reuse the old build.
+            try workbook.write(original.replacingOccurrences(of: "Hallo", with: "Hallx"), to: path, keepingTimestamp: true)
+            let edited = workbook.grade(["--lesson", "1"])
+            #expect(edited.output.contains("it returned \"Hallx\""), "\(edited.output)\n\(edited.errors)")
+
+            try workbook.write(original, to: path, keepingTimestamp: true)
+            #expect(workbook.grade(["--lesson", "1"]).status == 0)
+
+            // The same after a build the grader has no record of (e.g. the student ran `swift build`).
+            try FileManager.default.removeItem(atPath: workbook.root + "/.build/grader/sources.tsv")
+            try workbook.write(original.replacingOccurrences(of: "Hallo", with: "Hallw"), to: path, keepingTimestamp: true)
+            let unrecorded = workbook.grade(["--lesson", "1"])
+            #expect(unrecorded.output.contains("it returned \"Hallw\""), "\(unrecorded.output)\n\(unrecorded.errors)")
+            try workbook.write(original, to: path, keepingTimestamp: true)
+            #expect(workbook.grade(["--lesson", "1"]).status == 0)
+        }
+
+        @Test("editing, grading and editing again at once grades the latest text")
+        func editGradeEditAgain() throws {
+            let path = "Lessons/01-Done/Greeting.swift"
+            let original = try workbook.read(path)
+            defer { try? workbook.write(original, to: path) }
+            for variant in ["Hally", "Hallz", "Hallo"] {
+                try workbook.write(original.replacingOccurrences(of: "Hallo", with: variant), to: path)
+                let result = workbook.grade(["--lesson", "1"])
+                if variant == "Hallo" {
+                    #expect(result.status == 0)
+                } else {
+                    #expect(result.output.contains("it returned \"\(variant)\""), "graded an older text than \(variant)")
+                }
+            }
+        }
+    }
+}
