@@ -41,6 +41,25 @@ private struct AppLoader: View {
     }
 }
 
+/// Reads the keyed value and the object that an app sets on its scene.
+private struct SceneReader: View {
+    @Environment(\.counter) private var counter
+    @Environment(Theme.self) private var theme
+
+    var body: some View { Text("counter \(counter), theme \(theme.name)") }
+}
+
+/// An app that sets environment values on its `WindowGroup`, not on the root view.
+private struct SceneEnvironmentApp: App {
+    @State private var theme = Theme(name: "dark")
+
+    var body: some Scene {
+        WindowGroup { SceneReader() }
+            .environment(\.counter, 8)
+            .environment(theme)
+    }
+}
+
 private struct CardPreview: View {
     let title: String
     var body: some View { Text(title) }
@@ -103,5 +122,13 @@ struct AppAndPreviewTests {
         #expect(ui.texts == ["idle"])
         #expect(await ui.settle())
         #expect(ui.texts == ["ready"])
+    }
+
+    @Test("environment(_:_:) and environment(_:) on a Scene reach the scene's views")
+    func sceneEnvironment() {
+        let ui = ViewHost(app: SceneEnvironmentApp())
+        #expect(ui.texts == ["counter 8, theme dark"])
+        #expect(ui.failures.isEmpty)
+        #expect(ui.tree.hasPrefix("SceneEnvironmentApp\n  SceneReader"))
     }
 }

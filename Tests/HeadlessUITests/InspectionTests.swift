@@ -166,4 +166,49 @@ struct InspectionTests {
         #expect(try ui.find(preview: "Dark mode").texts == ["Dark", "Open Dark"])
         #expect(throws: InspectionError.self) { try ui.find(preview: "Sepia") }
     }
+
+    // MARK: Searching by kind
+
+    @Test("find(kind:) finds a built-in generic view that a test cannot name by type")
+    func findKind() throws {
+        let ui = ViewHost(VStack {
+            ProgressView("Loading")
+            ContentUnavailableView("Empty", systemImage: "tray")
+            List { Text("row") }
+        })
+        #expect(try ui.find(kind: "ProgressView").texts == ["Loading"])
+        #expect(try ui.find(kind: "ContentUnavailableView").texts == ["Empty"])
+        #expect(try ui.find(kind: "List").texts == ["row"])
+        let stack = try ui.find(kind: "VStack")
+        #expect(try stack.find(kind: "List").kind == "List")
+    }
+
+    @Test("findAll(kind:) and contains(kind:) work on the host and on a node")
+    func findAllAndContainsKind() throws {
+        let ui = ViewHost(Board())
+        #expect(ui.findAll(kind: "Card").count == 2)
+        #expect(ui.findAll(kind: "Button").count == 3)
+        #expect(ui.contains(kind: "Card"))
+        #expect(!ui.contains(kind: "ProgressView"))
+        let card = try ui.find(Card.self)
+        #expect(card.findAll(kind: "Button").count == 1)
+        #expect(card.contains(kind: "Text"))
+        #expect(card.contains(kind: "Card"), "a node is part of its own subtree")
+    }
+
+    @Test("find(kind:) never finds layout-only wrappers")
+    func findKindSkipsStructuralNodes() {
+        let ui = ViewHost(VStack { Text("a"); Text("b") })
+        #expect(!ui.contains(kind: "TupleView"))
+        #expect(ui.findAll(kind: "TupleView").isEmpty)
+    }
+
+    @Test("a failed find(kind:) throws an InspectionError that names the kind and shows the tree")
+    func failedFindKind() throws {
+        let ui = ViewHost(Board())
+        let error = #expect(throws: InspectionError.self) { try ui.find(kind: "ProgressView") }
+        let description = try #require(error?.description)
+        #expect(description.contains("view of kind \"ProgressView\""))
+        #expect(description.contains(ui.tree))
+    }
 }

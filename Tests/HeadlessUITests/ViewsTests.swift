@@ -8,10 +8,10 @@ private struct Meal: Identifiable {
 
 private let meals = [Meal(id: 1, name: "Pancakes"), Meal(id: 2, name: "Waffles"), Meal(id: 3, name: "Crêpes")]
 
-/// The first rendered node of `kind`, for built-in views whose generic type a test cannot name.
+/// The first rendered node of `kind`, or `nil`, for built-in views whose generic type a test cannot name.
 @MainActor
 private func node(_ kind: String, in ui: ViewHost) -> RenderedView? {
-    ui.rendered.subtree.first { $0.kind == kind }
+    try? ui.find(kind: kind)
 }
 
 @MainActor

@@ -26,6 +26,9 @@ extension RenderedView {
         var parts = [isStructural ? "(\(kind))" : kind]
         if let text { parts.append("\"\(text)\"") }
         if let systemImage { parts.append("systemName: \"\(systemImage)\"") }
+        if let isOn { parts.append("isOn: \(isOn)") }
+        if let input { parts.append("input: \"\(input)\"") }
+        if !isEnabled { parts.append("disabled") }
         parts += modifiers
         if let failure { parts.append("⚠︎ \(failure.message)") }
         return parts.joined(separator: " ")

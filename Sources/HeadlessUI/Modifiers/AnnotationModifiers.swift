@@ -1,10 +1,9 @@
-import Foundation
-
 /// A modifier that changes nothing a test can interact with, only what the tree reports.
 struct AnnotationModifier: ViewModifier, PrimitiveModifier {
     enum Annotation {
         case navigationTitle(String)
         case previewName(String?)
+        case accessibilityLabel(String)
         case cosmetic(String)
     }
 
@@ -19,6 +18,9 @@ struct AnnotationModifier: ViewModifier, PrimitiveModifier {
         case .previewName(let name):
             node.previewName = name
             if let name { node.modifiers.append(".previewDisplayName(\"\(name)\")") }
+        case .accessibilityLabel(let label):
+            node.accessibilityLabel = label
+            node.modifiers.append(".accessibilityLabel(\"\(label)\")")
         case .cosmetic:
             break
         }
@@ -48,18 +50,21 @@ extension View {
         modifier(AnnotationModifier(annotation: .previewName(value)))
     }
 
-    /// Sets the font of text in this view (no visible effect when headless).
-    public func font(_ font: Font?) -> some View {
-        modifier(AnnotationModifier(annotation: .cosmetic("font")))
+    /// Gives this view a label that VoiceOver reads instead of its texts, e.g. for an icon-only button.
+    ///
+    /// The label is the node's ``RenderedView/accessibilityLabel``, and `find(button:)` finds a button by it.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(AnnotationModifier(annotation: .accessibilityLabel(label.string)))
     }
 
-    /// Adds padding around this view (no visible effect when headless).
-    public func padding(_ length: CGFloat? = nil) -> some View {
-        modifier(AnnotationModifier(annotation: .cosmetic("padding")))
+    /// Gives this view a label, from a string literal, that VoiceOver reads instead of its texts.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        modifier(AnnotationModifier(annotation: .accessibilityLabel(labelKey.resolved)))
     }
 
-    /// Sets the style of text and symbols in this view (no visible effect when headless).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(AnnotationModifier(annotation: .cosmetic("foregroundStyle")))
+    /// Gives this view a label, from a string value, that VoiceOver reads instead of its texts.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        modifier(AnnotationModifier(annotation: .accessibilityLabel(String(label))))
     }
 }

@@ -41,6 +41,12 @@ extension View {
         modifier(EnvironmentObjectModifier(object: object))
     }
 
+    /// Disables the controls in this view when `disabled` is true: tapping a disabled button does nothing
+    /// (in a test, `tap()` throws). `.disabled(false)` cannot re-enable what an ancestor disabled.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentTransformModifier(keyPath: \.isEnabled, transform: { $0 = $0 && !disabled }))
+    }
+
     /// Changes the environment of this view and the views inside it with a closure.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View {

@@ -17,11 +17,25 @@ public final class RenderedView {
     public internal(set) var previewName: String?
     /// Why this view could not be rendered (SwiftUI would have stopped the app here).
     public internal(set) var failure: RuntimeDiagnostic?
+    /// Whether a control can be used; `.disabled(true)` on it or an ancestor makes this `false`.
+    public internal(set) var isEnabled = true
+    /// Whether a `Toggle` is on; `nil` for other views.
+    public internal(set) var isOn: Bool?
+    /// The text a `TextField` holds; `nil` for other views.
+    public internal(set) var input: String?
+    /// The label `.accessibilityLabel(_:)` gives this view, which VoiceOver reads instead of its texts.
+    public internal(set) var accessibilityLabel: String?
 
     /// The view value itself, for composite views.
     let value: Any?
-    /// What a tap does, for buttons.
+    /// What a tap does, for buttons, toggles and navigation links.
     let action: (@MainActor () -> Void)?
+    /// Why tapping does nothing, for a control whose ``action`` is missing for a reason of its own.
+    var untappableReason: String?
+    /// What typing does, for text fields; see ``setText(_:)``.
+    var textInputAction: (@MainActor (String) -> Void)?
+    /// The action of `.refreshable`, for the view it modifies; see ``refresh()``.
+    var refreshAction: (@Sendable () async -> Void)?
     /// Layout-only wrappers (`TupleView`, `if`, `AnyView`, …) are searched but not printed.
     let isStructural: Bool
     weak var host: ViewHost?

@@ -23,6 +23,7 @@ public final class ViewHost {
     private var pass = 0
     private var orderInPass = 0
     private var appearQueue: [IdentityRecord] = []
+    private var afterRenderActions: [() -> Void] = []
     private var renderFailures: [RuntimeDiagnostic] = []
     private nonisolated let invalidation = InvalidationFlag()
     private var runningTasks = 0
@@ -145,7 +146,19 @@ public final class ViewHost {
                 records[path] = nil
             }
             runAppearQueue()
+            runAfterRenderActions()
         }
+    }
+
+    /// Runs `action` once the current render pass is done, like SwiftUI's `onChange` after its update.
+    func afterRender(_ action: @escaping () -> Void) {
+        afterRenderActions.append(action)
+    }
+
+    private func runAfterRenderActions() {
+        let actions = afterRenderActions
+        afterRenderActions = []
+        for action in actions { action() }
     }
 
     private func attach(_ node: RenderedView) {

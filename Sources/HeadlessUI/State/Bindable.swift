@@ -18,6 +18,6 @@ public struct Bindable<Value>: DynamicProperty {
     /// A binding to a property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(read: { object[keyPath: keyPath] }, write: { object[keyPath: keyPath] = $0 })
     }
 }

@@ -3,8 +3,11 @@
 /// `@State`, `@Environment`, `@Binding` and `@Bindable` are dynamic properties. A struct of your own that
 /// conforms and holds such wrappers is installed too.
 public protocol DynamicProperty {
-    /// Called before `body` is evaluated, after the wrappers inside have been installed.
-    @MainActor mutating func update()
+    /// Updates the property's own state before its view's `body` is evaluated.
+    ///
+    /// SwiftUI calls this on its stored copy of the view; the headless renderer installs the wrappers inside
+    /// (`@State`, `@Environment`, …) but does not call `update()`. Not isolated, as in SwiftUI.
+    mutating func update()
 }
 
 extension DynamicProperty {

@@ -39,7 +39,7 @@ public struct State<Value>: DynamicProperty {
             RuntimeDiagnostic.stateOutsideView.record()
             return .constant(cell.initial)
         }
-        return Binding(get: { storage.value }, set: { storage.set($0) })
+        return Binding(read: { storage.value }, write: { storage.set($0) })
     }
 }
 

@@ -1,5 +1,7 @@
+import Foundation
+
 /// A view that shows an SF Symbol.
-public struct Image: View, PrimitiveView {
+public struct Image: View, PrimitiveView, Equatable {
     let systemName: String
 
     /// Shows the symbol named `systemName`, e.g. `Image(systemName: "heart")`.
@@ -9,5 +11,43 @@ public struct Image: View, PrimitiveView {
 
     func render(in context: RenderContext) -> RenderedView {
         RenderedView(kind: "Image", systemImage: systemName)
+    }
+
+    /// This image, stretched to fill the space it is given (no visible effect when headless).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        self
+    }
+
+    /// How a resizable image fills its space.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+}
+
+/// How a view fits the space of its aspect ratio: `.fit` or `.fill`.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit, fill
+}
+
+// Sizing has no meaning when headless: these are accepted so that laid-out code compiles.
+extension View {
+    /// Scales this view to fit its parent, keeping its aspect ratio.
+    public func scaledToFit() -> some View {
+        modifier(AnnotationModifier(annotation: .cosmetic("scaledToFit")))
+    }
+
+    /// Scales this view to fill its parent, keeping its aspect ratio.
+    public func scaledToFill() -> some View {
+        modifier(AnnotationModifier(annotation: .cosmetic("scaledToFill")))
+    }
+
+    /// Constrains this view to an aspect ratio.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(AnnotationModifier(annotation: .cosmetic("aspectRatio")))
+    }
+
+    /// Clips this view to a rounded rectangle; SwiftUI prefers `.clipShape(.rect(cornerRadius:))`.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(AnnotationModifier(annotation: .cosmetic("cornerRadius")))
     }
 }

@@ -31,3 +31,18 @@ public struct HStack<Content: View>: View, PrimitiveView {
         RenderedView(kind: "HStack", children: [context.build(content, at: "content")])
     }
 }
+
+/// Layers its children on top of each other, the first at the back.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    func render(in context: RenderContext) -> RenderedView {
+        RenderedView(kind: "ZStack", children: [context.build(content, at: "content")])
+    }
+}

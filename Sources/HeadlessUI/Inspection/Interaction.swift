@@ -1,0 +1,65 @@
+/// What a test can do with a rendered control, as a person would: tap it, type into it, pull to refresh.
+///
+/// Each interaction runs inside the host's diagnostic scope and re-renders what changed afterwards.
+extension RenderedView {
+    /// Taps this control: runs a `Button`'s action, switches a `Toggle`, follows a `NavigationLink`;
+    /// then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` when this view cannot be tapped, or is disabled (SwiftUI ignores taps
+    ///   on a disabled control).
+    public func tap() throws {
+        guard let action else {
+            throw InspectionError(untappableReason ?? "Only a Button can be tapped, but this is a \(kind):\n" + tree)
+        }
+        try requireEnabled(to: "tapping")
+        perform(action)
+    }
+
+    /// Types `text` into this `TextField`, replacing what it held, then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` when this view is not a `TextField`, or is disabled.
+    public func setText(_ text: String) throws {
+        guard let textInputAction else {
+            throw InspectionError("Only a TextField can be typed into, but this is a \(kind):\n" + tree)
+        }
+        try requireEnabled(to: "typing into")
+        perform { textInputAction(text) }
+    }
+
+    /// Pulls to refresh: runs the action of the first `.refreshable` in this subtree and waits for it,
+    /// then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` with the tree when no view here is refreshable.
+    public func refresh() async throws {
+        guard let action = subtree.lazy.compactMap(\.refreshAction).first else {
+            throw InspectionError(lookingFor: "view with .refreshable", in: self)
+        }
+        guard let host else {
+            await action()
+            return
+        }
+        await DiagnosticLog.$current.withValue(host.log) { await action() }
+        host.renderIfNeeded()
+    }
+
+    private func requireEnabled(to verb: String) throws {
+        guard isEnabled else {
+            throw InspectionError("This \(kind) is disabled, so \(verb) it does nothing:\n" + tree)
+        }
+    }
+
+    private func perform(_ action: @MainActor () -> Void) {
+        guard let host else {
+            action()
+            return
+        }
+        DiagnosticLog.$current.withValue(host.log) { action() }
+        host.renderIfNeeded()
+    }
+}
+
+extension ViewHost {
+    /// Pulls to refresh: runs the first `.refreshable` action on screen and waits for it; see
+    /// ``RenderedView/refresh()``.
+    public func refresh() async throws { try await rendered.refresh() }
+}

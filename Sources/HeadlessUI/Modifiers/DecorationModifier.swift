@@ -1,0 +1,37 @@
+/// Layers views in front of or behind the modified view: `.overlay { … }` and `.background { … }`.
+///
+/// The layered views are visible, so they are rendered — as the last child of the modified view's node,
+/// which the tree marks with `.overlay` or `.background`.
+struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+    let decoration: Decoration
+    let label: String
+
+    func render(content: any View, in context: RenderContext) -> RenderedView {
+        let node = context.build(content, at: "content")
+        node.modifiers.append(label)
+        node.children.append(context.build(decoration, at: label))
+        return node
+    }
+}
+
+extension View {
+    /// Layers the views built by `content` in front of this view.
+    ///
+    /// ```swift
+    /// Image(systemName: "photo")
+    ///     .overlay(alignment: .topTrailing) { Image(systemName: "heart.fill") }
+    /// ```
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(DecorationModifier(decoration: content(), label: ".overlay"))
+    }
+
+    /// Layers a colour or style in front of this view (no visible effect when headless).
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(AnnotationModifier(annotation: .cosmetic("overlay")))
+    }
+
+    /// Layers the views built by `content` behind this view.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(DecorationModifier(decoration: content(), label: ".background"))
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+@testable import HeadlessUI
+
+private struct Recipe: Identifiable, Hashable {
+    let id: Int
+    let name: String
+}
+
+private let recipes = [Recipe(id: 1, name: "Pancakes"), Recipe(id: 2, name: "Waffles")]
+
+/// A detail screen with state of its own and a title.
+private struct RecipeDetail: View {
+    let recipe: Recipe
+    @Environment(\.counter) private var servings
+    @State private var likes = 0
+
+    var body: some View {
+        VStack {
+            Text("Detail \(recipe.name) for \(servings)")
+            Button("Like") { likes += 1 }
+            Text("likes \(likes)")
+        }
+        .navigationTitle(recipe.name)
+    }
+}
+
+/// A recipe list whose rows link to their details, in each of SwiftUI's link forms.
+private struct RecipeBrowser: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(recipes) { recipe in
+                    NavigationLink { RecipeDetail(recipe: recipe) } label: {
+                        Label(recipe.name, systemImage: "fork.knife")
+                    }
+                }
+                NavigationLink("About") { Text("About this app") }
+                NavigationLink("Credits", destination: Text("Made with love"))
+                NavigationLink(destination: Text("Settings screen")) { Text("Settings") }
+            }
+            .navigationTitle("Recipes")
+            .environment(\.counter, 4)
+        }
+    }
+}
+
+@MainActor
+@Suite("NavigationStack and NavigationLink")
+struct NavigationTests {
+    @Test("a NavigationLink shows its label and is found by it")
+    func linkShowsLabel() throws {
+        let ui = ViewHost(RecipeBrowser())
+        #expect(ui.texts == ["Pancakes", "Waffles", "About", "Credits", "Settings"])
+        #expect(ui.findAll(kind: "NavigationLink").count == 5)
+        #expect(try ui.find(navigationLink: "Waffles").findAll(Image.self).map(\.systemImage) == ["fork.knife"])
+    }
+
+    @Test("tapping a link pushes its destination after the root, with the link's environment")
+    func tapPushesDestination() throws {
+        let ui = ViewHost(RecipeBrowser())
+        try ui.find(navigationLink: "Waffles").tap()
+        let stack = try ui.find(kind: "NavigationStack")
+        #expect(stack.children.count == 2)
+        #expect(stack.children.last?.kind == "RecipeDetail")
+        #expect(stack.children.last?.texts == ["Detail Waffles for 4", "Like", "likes 0"])
+    }
+
+    @Test("the stack reports the title of its topmost view")
+    func stackTitleFollowsTopmostView() throws {
+        let ui = ViewHost(RecipeBrowser())
+        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Recipes")
+        try ui.find(navigationLink: "Pancakes").tap()
+        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Pancakes")
+        #expect(ui.tree.hasPrefix("RecipeBrowser\n  NavigationStack title: \"Pancakes\""))
+    }
+
+    @Test("a pushed view keeps its state across re-renders")
+    func pushedViewKeepsState() throws {
+        let ui = ViewHost(RecipeBrowser())
+        try ui.find(navigationLink: "Pancakes").tap()
+        try ui.find(button: "Like").tap()
+        try ui.find(button: "Like").tap()
+        #expect(try ui.find(RecipeDetail.self).texts.last == "likes 2")
+    }
+
+    @Test("the title and value forms of NavigationLink push their destinations")
+    func titleAndValueForms() throws {
+        let ui = ViewHost(RecipeBrowser())
+        try ui.find(navigationLink: "About").tap()
+        try ui.find(navigationLink: "Credits").tap()
+        try ui.find(navigationLink: "Settings").tap()
+        let pages = try ui.find(kind: "NavigationStack").children.dropFirst()
+        #expect(pages.map(\.texts) == [["About this app"], ["Made with love"], ["Settings screen"]])
+    }
+
+    @Test("a NavigationLink outside a NavigationStack does nothing, so tapping it throws")
+    func linkOutsideStackThrows() throws {
+        let ui = ViewHost(NavigationLink("Lost") { Text("never shown") })
+        let error = #expect(throws: InspectionError.self) { try ui.find(navigationLink: "Lost").tap() }
+        #expect(error?.description.contains("not inside a NavigationStack") == true)
+        #expect(ui.texts == ["Lost"])
+    }
+
+    @Test("a disabled NavigationLink cannot be tapped")
+    func disabledLink() throws {
+        let ui = ViewHost(NavigationStack { NavigationLink("Locked") { Text("secret") }.disabled(true) })
+        #expect(throws: InspectionError.self) { try ui.find(navigationLink: "Locked").tap() }
+        #expect(ui.texts == ["Locked"])
+    }
+}
