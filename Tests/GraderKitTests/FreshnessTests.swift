@@ -53,5 +53,19 @@ extension FixtureWorkbookTests {
                 }
             }
         }
+
+        @Test("a changed Package.swift clears every module's compiled code, so no caller is left stale")
+        func manifestChangeRebuildsEverything() throws {
+            #expect(workbook.grade(["--lesson", "1"]).status == 0)
+            let manifest = try workbook.read("Package.swift")
+            defer { try? workbook.write(manifest, to: "Package.swift") }
+            try workbook.write(manifest + "// a changed setting\n", to: "Package.swift")
+            let cleared = FreshnessGuard(workspace: Workspace(root: workbook.root, solutions: false))
+                .invalidateStaleModules()
+            #expect(cleared.contains("Lesson01") && cleared.contains("Lesson01Tests"), "cleared: \(cleared)")
+            try workbook.write(manifest, to: "Package.swift")
+            // Everything is compiled again, and graded as before.
+            #expect(workbook.grade(["--lesson", "1"]).status == 0)
+        }
     }
 }

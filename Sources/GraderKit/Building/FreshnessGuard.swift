@@ -8,6 +8,10 @@ import Foundation
 /// file's content hash from the last build; a file whose content changed while its timestamp would not
 /// tell SwiftPM gets its module's build products removed, so that module is compiled again.
 ///
+/// A changed `Package.swift` clears every module: a changed compiler setting can change how modules
+/// call each other without SwiftPM recompiling the callers (seen as a crash in a live service after
+/// the domain's concurrency settings changed).
+///
 /// It only ever deletes inside the build folder, never a source file.
 struct FreshnessGuard {
     let workspace: Workspace
@@ -29,10 +33,14 @@ struct FreshnessGuard {
         let current = scan()
         guard let (previous, builtAt) = readSnapshot() else {
             // No record of what the existing build products were compiled from: trust none of them once.
-            let modules = Set(current.keys.compactMap(Self.module(of:)))
-                .filter { FileManager.default.fileExists(atPath: "\(buildFolder)/\($0).build") }
+            let modules = builtModules()
             modules.forEach(remove)
-            return modules.sorted()
+            return modules
+        }
+        if previous[Self.manifest]?.hash != current[Self.manifest]?.hash {
+            let modules = builtModules()
+            modules.forEach(remove)
+            return modules
         }
         var stale = Set<String>()
         for (path, record) in current {
@@ -56,6 +64,14 @@ struct FreshnessGuard {
             lines.append("\(path)\t\(record.modified)\t\(record.size)\t\(record.hash)")
         }
         try? lines.joined(separator: "\n").write(toFile: snapshotPath, atomically: true, encoding: .utf8)
+    }
+
+    static let manifest = "Package.swift"
+
+    /// The modules that have build products in the build folder.
+    private func builtModules() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: buildFolder)) ?? []
+        return names.filter { $0.hasSuffix(".build") }.map { String($0.dropLast(".build".count)) }.sorted()
     }
 
     /// The module a package-relative source path belongs to: `Lessons/01-…/X.swift` → `Lesson01`.
@@ -91,6 +107,9 @@ struct FreshnessGuard {
     private func scan() -> [String: Record] {
         var records: [String: Record] = [:]
         let manager = FileManager.default
+        if let data = manager.contents(atPath: workspace.root + "/" + Self.manifest) {
+            records[Self.manifest] = Record(modified: 0, size: data.count, hash: Self.fnv1a(data))
+        }
         for folder in [workspace.sourceFolder, "Sources", "Tests"] {
             guard let enumerator = manager.enumerator(atPath: workspace.root + "/" + folder) else { continue }
             while let relative = enumerator.nextObject() as? String {

@@ -1,12 +1,11 @@
 import Foundation
 
 /// Grades lessons end to end: build what compiles, run each lesson's checks on their own, report.
-public struct Grader {
+public struct Grader: Sendable {
     let root: String
     let options: Options
     let style: Style
-    var output: (String) -> Void = { print($0) }
-    var progress: (String) -> Void = { _ in }
+    var progress: @Sendable (String) -> Void = { _ in }
 
     /// Reads the command line, grades, prints the report, and returns the exit status:
     /// 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
@@ -84,7 +83,8 @@ public struct Grader {
 
         let build = try TestBuilder(workspace: workspace, progress: progress).build(all)
         let runner = CheckRunner(workspace: workspace, timeLimit: options.timeLimit)
-        return try selected.map { lesson in
+        // Each lesson runs in its own processes, so lessons can run side by side, one per core.
+        return try ParallelMap.run(selected) { lesson in
             var result = try grade(lesson, build: build, runner: runner, catalog: catalog)
             result.writtenAnswer = WrittenAnswer.read(folder: "\(workspace.sourceFolder)/\(lesson.folder)", root: root)
             return result

@@ -6,7 +6,7 @@ import Foundation
 struct SelfTest {
     let root: String
     let style: Style
-    let progress: (String) -> Void
+    let progress: @Sendable (String) -> Void
     var output: (String) -> Void = { print($0) }
 
     /// The test targets of the workbook's own code, run from the solutions build.
@@ -91,6 +91,7 @@ struct SelfTest {
                 if let fixture { inRound.append(fixture) }
             }
             var grader = Grader(root: copy.root, options: Self.options(solutions: false), style: style)
+            let progress = self.progress
             grader.progress = { progress("Mistakes, round \(round + 1) of \(rounds): \($0)") }
             let results = try grader.grade()
             for fixture in inRound {
