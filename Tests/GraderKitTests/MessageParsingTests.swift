@@ -57,3 +57,30 @@ struct TextWrappingTests {
         #expect(TextWrapping.wrap("first\nsecond", width: 80) == ["first", "second"])
     }
 }
+
+@Suite("Reading a crashed check's output")
+struct CrashReportTests {
+    private func problem(_ stderr: String) -> CheckProblem {
+        CrashReport(stderr: stderr, signal: 6, workspace: Workspace(root: "/pkg", solutions: false),
+                    folder: "Lessons/02-InitializerInjection").problem(step: 3)
+    }
+
+    @Test("a runtime trap names its reason and the student's line from the backtrace")
+    func fatalError() {
+        let report = problem("""
+            Lesson02/FakeAPIClient.swift:9: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+            2 [ra] 0x0000 FakeAPIClient.fetch<A>(_:from:) + 131 in X at /pkg/Lessons/02-InitializerInjection/FakeAPIClient.swift:9:41
+            """)
+        #expect(report.message.contains("The check crashed: Fatal error: Unexpectedly found nil"))
+        #expect(report.place?.description == "Lessons/02-InitializerInjection/FakeAPIClient.swift:9:41")
+        #expect(report.step == 3)
+    }
+
+    @Test("a failed as! cast is named without the memory addresses")
+    func failedCast() {
+        let report = problem("Could not cast value of type 'Swift.Array<AppDomain.TaskItem>' (0x7f01) to 'Swift.String' (0x7f02).")
+        #expect(report.message.contains(
+            "Could not cast value of type 'Swift.Array<AppDomain.TaskItem>' to 'Swift.String' (a failed `as!`)"))
+        #expect(!report.message.contains("0x7f01"))
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 /// One line of a lesson's `Contract.swift`: something the hidden checks call, and the step that asks for it.
 ///
 /// In the file: `_ = RecipeListView(service: …) // contract: step 2 · `RecipeListView(service:)` · RecipeListView.swift`
-struct ContractLine: Sendable, Hashable {
+struct ContractLine: Sendable, Hashable, Codable {
     let step: Int
     /// What the lesson asks for, e.g. `` `RecipeListView(service: any MealService = MealAPI.shared)` ``.
     let expectation: String

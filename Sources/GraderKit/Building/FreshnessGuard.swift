@@ -58,9 +58,18 @@ struct FreshnessGuard {
 
     /// Remembers `snapshot` as what the build that just finished compiled. A file saved during the
     /// build, or within a second after it, will count as at risk next time.
-    func save(_ snapshot: [String: Record], builtAt: Date = Date()) {
+    ///
+    /// Files below `skipped` prefixes were not compiled (their lesson was left out), so they keep what
+    /// the last build that did compile them saw; a file never seen compiled gets a hash that matches
+    /// nothing, so a later change to it with an old timestamp still counts as at risk.
+    func save(_ snapshot: [String: Record], exceptIn skipped: [String] = [], builtAt: Date = Date()) {
+        let previous = readSnapshot()?.0 ?? [:]
+        var records = snapshot
+        for (path, record) in snapshot where skipped.contains(where: path.hasPrefix) {
+            records[path] = previous[path] ?? Record(modified: record.modified, size: record.size, hash: 0)
+        }
         var lines = ["# built-at\t\(builtAt.timeIntervalSince1970)"]
-        for (path, record) in snapshot.sorted(by: { $0.key < $1.key }) {
+        for (path, record) in records.sorted(by: { $0.key < $1.key }) {
             lines.append("\(path)\t\(record.modified)\t\(record.size)\t\(record.hash)")
         }
         try? lines.joined(separator: "\n").write(toFile: snapshotPath, atomically: true, encoding: .utf8)

@@ -17,47 +17,76 @@ struct TestBuilder {
         var rawOutput: [String: String] = [:]
     }
 
-    func build(_ lessons: [Lesson]) throws -> Outcome {
+    /// Builds the checks of `lessons`; stops early once every lesson in `needed` is known to be broken,
+    /// since then there is nothing left to run.
+    func build(_ lessons: [Lesson], needed: [Lesson]? = nil) throws -> Outcome {
+        let needed = Set((needed ?? lessons).map(\.number))
         let freshness = FreshnessGuard(workspace: workspace)
         freshness.invalidateStaleModules()
-        let compiled = freshness.snapshot()
-        defer { freshness.save(compiled) }
+        let snapshot = freshness.snapshot()
+
+        let cache = BrokenLessonCache(workspace: workspace)
+        let inputs = Dictionary(uniqueKeysWithValues: lessons.map {
+            ($0.number, BrokenLessonCache.inputs(of: $0, in: snapshot, workspace: workspace))
+        })
         var outcome = Outcome()
+        for (number, entry) in cache.load() where inputs[number] == entry.inputs {
+            outcome.broken[number] = entry.problems
+            outcome.rawOutput[number] = entry.rawOutput
+        }
+        defer {
+            cache.save(outcome.broken.reduce(into: [:]) { entries, item in
+                entries[item.key] = BrokenLessonCache.Entry(inputs: inputs[item.key] ?? 0, problems: item.value,
+                                                            rawOutput: outcome.rawOutput[item.key] ?? "")
+            })
+        }
+
         for _ in 0...lessons.count {
+            if needed.isSubset(of: outcome.broken.keys) { return outcome }
             let excluded = outcome.broken.keys.sorted()
             var result = try runSwiftBuild(excluding: excluded)
             // A file saved while the build ran makes SwiftPM stop; build again with what is on disk now.
             for _ in 0..<3 where !result.succeeded && (result.stdout + result.stderr).contains("was modified during the build") {
                 result = try runSwiftBuild(excluding: excluded)
             }
+            // What SwiftPM compiled now matches the snapshot, except in the lessons it left out.
+            freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })
             if result.succeeded { return outcome }
-
-            let errors = CompilerOutput.errors(in: result.stdout + "\n" + result.stderr, root: workspace.root)
-            var newlyBroken = Set<String>()
-            for error in errors {
-                guard let number = CompilerOutput.lessonNumber(of: error.place.path) else {
-                    throw GraderError.setup("""
-                        The workbook's own code does not compile, so no lesson can be graded:
-                          \(error.place): \(error.message)
-                        Restore it with `git checkout -- Sources Tests Package.swift`.
-                        """)
-                }
-                guard !excluded.contains(number) else { continue }
-                newlyBroken.insert(number)
-                let contract = error.place.path.hasPrefix("Tests/")
-                    ? ContractLine.at(error.place.path, line: error.place.line ?? 0, root: workspace.root) : nil
-                outcome.broken[number, default: []].append(
-                    CompileProblem(place: error.place, message: error.message, expectation: contract))
-            }
-            for number in newlyBroken {
-                outcome.rawOutput[number] = result.stdout + result.stderr
-            }
-            if newlyBroken.isEmpty {
-                let tail = (result.stdout + result.stderr).split(separator: "\n").suffix(15).joined(separator: "\n")
-                throw GraderError.setup("The build failed without a compile error in a lesson:\n\(tail)")
-            }
+            try recordErrors(of: result, excluded: excluded, into: &outcome)
         }
         throw GraderError.setup("The build kept failing after leaving out every broken lesson.")
+    }
+
+    /// Adds the compile errors of lessons that were part of this build to `outcome`.
+    private func recordErrors(of result: ProcessOutcome, excluded: [String], into outcome: inout Outcome) throws {
+        let output = result.stdout + "\n" + result.stderr
+        var newlyBroken = Set<String>()
+        for error in CompilerOutput.errors(in: output, root: workspace.root) {
+            guard let number = CompilerOutput.lessonNumber(of: error.place.path) else {
+                throw GraderError.setup("""
+                    The workbook's own code does not compile, so no lesson can be graded:
+                      \(error.place): \(error.message)
+                    Restore it with `git checkout -- Sources Tests Package.swift`.
+                    """)
+            }
+            guard !excluded.contains(number) else { continue }
+            newlyBroken.insert(number)
+            let contract = error.place.path.hasPrefix("Tests/")
+                ? ContractLine.at(error.place.path, line: error.place.line ?? 0, root: workspace.root) : nil
+            outcome.broken[number, default: []].append(
+                CompileProblem(place: error.place, message: error.message, expectation: contract))
+        }
+        for number in newlyBroken { outcome.rawOutput[number] = output }
+        if newlyBroken.isEmpty {
+            let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
+            throw GraderError.setup("The build failed without a compile error in a lesson:\n\(tail)")
+        }
+    }
+
+    /// Path prefixes of a lesson's sources and hidden checks, e.g. `Lessons/01-SingletonProblem/`.
+    private static func paths(ofLesson number: String, in lessons: [Lesson], _ workspace: Workspace) -> [String] {
+        guard let lesson = lessons.first(where: { $0.number == number }) else { return [] }
+        return ["\(workspace.sourceFolder)/\(lesson.folder)/", "Tests/\(lesson.testModule)/"]
     }
 
     private func runSwiftBuild(excluding excluded: [String]) throws -> ProcessOutcome {

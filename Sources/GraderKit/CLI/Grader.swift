@@ -81,7 +81,7 @@ public struct Grader: Sendable {
         let selected = try options.lesson.map { [try catalog.select($0, from: all)] } ?? all
         try workspace.prepare()
 
-        let build = try TestBuilder(workspace: workspace, progress: progress).build(all)
+        let build = try TestBuilder(workspace: workspace, progress: progress).build(all, needed: selected)
         let runner = CheckRunner(workspace: workspace, timeLimit: options.timeLimit)
         // Each lesson runs in its own processes, so lessons can run side by side, one per core.
         return try ParallelMap.run(selected) { lesson in

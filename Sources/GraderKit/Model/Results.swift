@@ -1,5 +1,5 @@
 /// Where something is in the package: a path relative to the package, and a line and column when known.
-struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
+struct SourcePlace: Sendable, Hashable, Codable, CustomStringConvertible {
     let path: String
     var line: Int?
     var column: Int?
@@ -39,7 +39,7 @@ struct CheckProblem: Sendable {
 }
 
 /// A compiler error, mapped to the lesson it belongs to.
-struct CompileProblem: Sendable {
+struct CompileProblem: Sendable, Codable {
     var place: SourcePlace
     var message: String
     /// Set when the error is in a hidden check because the student's API differs: what the check calls.

@@ -11,11 +11,16 @@ struct CrashReport {
                      place: studentPlace)
     }
 
-    /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`, or the signal.
+    /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`, a failed `as!` cast, or
+    /// the signal.
     private var reason: String {
         for line in stderr.split(separator: "\n") {
             if let match = line.firstMatch(of: /(Fatal error|Precondition failed|Assertion failed): ?(.*)$/) {
                 return match.2.isEmpty ? String(match.1) : "\(match.1): \(match.2)"
+            }
+            // `as!` prints its own line without "Fatal error:"; the addresses mean nothing to a student.
+            if let match = line.firstMatch(of: /Could not cast value of type '(.+?)' \(0x[0-9a-f]+\) to '(.+?)' \(0x[0-9a-f]+\)/) {
+                return "Could not cast value of type '\(match.1)' to '\(match.2)' (a failed `as!`)"
             }
         }
         if let signal { return "the process stopped with signal \(signal)" }

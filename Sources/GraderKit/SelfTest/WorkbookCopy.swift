@@ -12,25 +12,24 @@ struct WorkbookCopy {
         root = source + "/.build/selftest/workbook"
     }
 
-    /// Mirrors the workbook's manifest, support code and tests into the copy.
+    /// Mirrors the workbook's manifest, grade.sh, support code and tests into the copy.
     func refreshSupport() throws {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try mirror("Package.swift")
-        for folder in ["Sources", "Tests"] { try mirror(folder) }
+        for item in ["Package.swift", "grade.sh", "Sources", "Tests"] { try mirror(item) }
     }
 
-    /// Puts a lesson in the copy's `Lessons/`: the reference solution with `overlay` files replaced,
-    /// plus the lesson's texts (the grader reads titles from them).
+    /// Puts a lesson's reference solution in the copy's `Lessons/`, with `overlay` files replaced: the
+    /// lesson's texts, then the solution's files (its sample answer replaces the template), then the overlay.
     func placeLesson(_ folder: String, overlay: [String: Data] = [:]) throws {
-        var files: [String: Data] = [:]
-        for (name, data) in try contents(of: source + "/Solutions/" + folder) where name.hasSuffix(".swift") {
-            files[name] = data
-        }
-        for (name, data) in try contents(of: source + "/Lessons/" + folder) where !name.hasSuffix(".swift") {
-            files[name] = data
-        }
+        var files = try contents(of: source + "/Lessons/" + folder).filter { !$0.key.hasSuffix(".swift") }
+        files.merge(try contents(of: source + "/Solutions/" + folder)) { $1 }
         files.merge(overlay) { $1 }
         try write(files, into: root + "/Lessons/" + folder)
+    }
+
+    /// Puts a lesson's starter, exactly as it is in the workbook, in the copy's `Lessons/`.
+    func placeStarter(_ folder: String) throws {
+        try write(try contents(of: source + "/Lessons/" + folder), into: root + "/Lessons/" + folder)
     }
 
     // MARK: - Mirroring
