@@ -21,24 +21,37 @@ let appTargetSettings: [SwiftSetting] = [
 /// A lesson: the folder `Lessons/NN-Topic`, with its reference solution at `Solutions/NN-Topic`.
 struct Lesson {
     let folder: String                 // "01-SingletonProblem"
+    /// Files in the lesson folder that are not Swift source.
     var texts = ["README.md", "README.de.md"]
+    /// Files in the solution folder that are not Swift source.
+    var solutionTexts: [String] = []
 
     var number: String { String(folder.prefix(2)) }
     var module: String { "Lesson\(number)" }
     var path: String { "\(lessonRoot)/\(folder)" }
-    /// The files that are not Swift source; `Solutions/` holds only the files it needs.
-    var nonSourceFiles: [String] { lessonRoot == "Lessons" ? texts : [] }
+    var nonSourceFiles: [String] { lessonRoot == "Lessons" ? texts : solutionTexts }
+
+    /// Lets the lesson declare `@main struct …: App` like an app target: its entry point gets its own
+    /// name, so it does not clash with the test runner's `main` when the checks are linked.
+    var settings: [SwiftSetting] {
+        appTargetSettings + [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module)_main"])]
+    }
 }
 
 // NB: listed by hand, not read from the disk: SwiftPM caches a manifest's result by its text, so a
 // folder found with FileManager would stay invisible until this file changed.
 let lessons: [Lesson] = [
     Lesson(folder: "01-SingletonProblem"),
+    Lesson(folder: "02-InitializerInjection"),
+    Lesson(folder: "03-QuoteFetching", texts: ["README.md", "README.de.md", "EXPLANATION.md"],
+           solutionTexts: ["EXPLANATION.md"]),
 ]
 
 var targets: [Target] = [
     .target(name: "HeadlessUI"),
-    .target(name: "AppDomain"),
+    // The domain's async calls run on the caller's actor, as in the lessons, so a lesson's protocol
+    // (e.g. a generic `fetch`) can be satisfied by the live type with an empty extension.
+    .target(name: "AppDomain", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
     .target(name: "WorkbookTesting", dependencies: ["HeadlessUI", "AppDomain"]),
     .target(name: "GraderKit"),
     .executableTarget(name: "grader", dependencies: ["GraderKit"]),
@@ -53,7 +66,7 @@ for lesson in lessons where !excludedLessons.contains(lesson.number) {
         dependencies: ["HeadlessUI", "AppDomain"],
         path: lesson.path,
         exclude: lesson.nonSourceFiles,
-        swiftSettings: appTargetSettings))
+        swiftSettings: lesson.settings))
     targets.append(.testTarget(
         name: "\(lesson.module)Tests",
         dependencies: [.target(name: lesson.module), "HeadlessUI", "AppDomain", "WorkbookTesting"],

@@ -1,0 +1,7 @@
+import AppDomain
+import Foundation
+
+// TODO: Step 3 — Write `struct FakeAPIClient: APIClientProtocol` for tests and previews. Asked for
+// `[TaskItem]`, its fetch returns a few sample tasks at once. Asked for any other type, it throws an
+// error that names the type (for example `FakeAPIClientError.unsupportedType("String")`). Check the
+// type with `as? T`; `as! T` crashes the first time someone asks for something else.

@@ -1,0 +1,120 @@
+import AppDomain
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@testable import Lesson02
+
+/// A MealService that answers from a script and remembers every category it was asked for.
+final class SpyMealService: MealService {
+    private(set) var requests: [String] = []
+    private var answers: [Result<[Meal], any Error>]
+
+    /// Answers every request with `meals`.
+    init(meals: [Meal]) { answers = [.success(meals)] }
+
+    /// Answers the requests in order with these results; the last one repeats.
+    init(answers: [Result<[Meal], any Error>]) { self.answers = answers }
+
+    func meals(in category: String) async throws -> [Meal] {
+        requests.append(category)
+        let answer = answers.count > 1 ? answers.removeFirst() : answers[0]
+        return try answer.get()
+    }
+}
+
+/// A MealService that holds every request until the check releases it, so a check can look at a
+/// model in the middle of a load — without sleeping.
+final class GatedMealService: MealService {
+    private var pending: CheckedContinuation<[Meal], any Error>?
+
+    /// Whether a request is waiting for `release(with:)`.
+    var isHoldingRequest: Bool { pending != nil }
+
+    func meals(in category: String) async throws -> [Meal] {
+        try await withCheckedThrowingContinuation { continuation in
+            MainActor.assumeIsolated { pending = continuation }
+        }
+    }
+
+    /// Lets the waiting request finish with `meals`.
+    func release(with meals: [Meal]) {
+        pending?.resume(returning: meals)
+        pending = nil
+    }
+}
+
+/// Lets other main-actor work run, one turn at a time, until `condition` holds or `turns` are used up.
+func yieldUntil(turns: Int = 1_000, _ condition: () -> Bool) async -> Bool {
+    for _ in 0..<turns where !condition() {
+        await Task.yield()
+    }
+    return condition()
+}
+
+/// An APIClientProtocol that answers `[TaskItem]` with fixed tasks and remembers every request.
+final class StubAPIClient: APIClientProtocol {
+    private(set) var requests: [String] = []
+    private let tasks: [TaskItem]
+
+    init(tasks: [TaskItem]) { self.tasks = tasks }
+
+    func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T {
+        requests.append("\(T.self) from \(url.absoluteString)")
+        guard let answer = tasks as? T else { throw StubAnswersOnlyTasks() }
+        return answer
+    }
+}
+
+struct StubAnswersOnlyTasks: Error {}
+
+/// The error a failing MealService throws, with a text a person can read.
+struct ServiceDown: LocalizedError {
+    var errorDescription: String? { "The recipe server is down." }
+}
+
+extension Meal {
+    static let pfannkuchen = Meal(id: "p1", name: "Pfannkuchen", thumbnail: nil)
+    static let strudel = Meal(id: "p2", name: "Apfelstrudel", thumbnail: nil)
+    static let fischsuppe = Meal(id: "p3", name: "Fischsuppe", thumbnail: nil)
+}
+
+extension TaskItem {
+    static let checkTasks = [
+        TaskItem(title: "Water the basil", priority: 1),
+        TaskItem(title: "Sharpen the knives", priority: 2),
+    ]
+}
+
+/// Answers every request of a session it is installed in with fixed bytes, and records the URLs, so a
+/// check can tell which session a loader used — and no request leaves the machine.
+nonisolated final class StubURLProtocol: URLProtocol {
+    static let body = Data("stub thumbnail bytes".utf8)
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var seen: [URL] = []
+
+    /// The URLs requested through a stub session so far.
+    static var requestedURLs: [URL] { lock.withLock { seen } }
+
+    /// A session whose requests never reach the network.
+    static func session() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [StubURLProtocol.self]
+        return URLSession(configuration: configuration)
+    }
+
+    override class func canInit(with request: URLRequest) -> Bool { true }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        guard let url = request.url,
+              let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
+        else { return }
+        Self.lock.withLock { Self.seen.append(url) }
+        client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+        client?.urlProtocol(self, didLoad: Self.body)
+        client?.urlProtocolDidFinishLoading(self)
+    }
+
+    override func stopLoading() {}
+}

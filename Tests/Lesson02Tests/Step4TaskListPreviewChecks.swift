@@ -1,0 +1,39 @@
+import AppDomain
+import HeadlessUI
+import Testing
+import WorkbookTesting
+@testable import Lesson02
+
+@Suite("Step 4 · A task list preview with the fake", .recordingLiveServices)
+struct Step4TaskListPreviewChecks {
+    @Test("TaskListView shows the tasks of the view model it is given")
+    func showsInjectedViewModel() async {
+        let viewModel = TaskListViewModel(apiClient: StubAPIClient(tasks: TaskItem.checkTasks))
+        let ui = ViewHost(TaskListView(viewModel: viewModel))
+        await ui.settle()
+        let expected = TaskItem.checkTasks.map(\.title)
+        #expect(expected.allSatisfy { ui.texts.contains($0) },
+                .step(4, "TaskListView(viewModel:) should refresh the view model it is given when it appears and "
+                      + "show its tasks \(expected); it shows \(ui.texts). Keep the view model you are given; do "
+                      + "not create one in the view.", file: "TaskListView.swift", symbol: "viewModel"))
+        let live = liveUses.uses(of: "APIClient")
+        #expect(live.isEmpty,
+                .step(4, "TaskListView reached the live \(describe(live)) although it was given a view model. Use "
+                      + "the view model from the initializer.", file: "TaskListView.swift", symbol: "viewModel"))
+    }
+
+    @Test("the preview shows the fake's sample tasks without any live service")
+    func previewRendersOffline() async throws {
+        let expected = try await FakeAPIClient().fetch([TaskItem].self, from: tasksURL).map(\.title)
+        let ui = ViewHost(TaskListView_Previews.previews)
+        await ui.settle()
+        #expect(!expected.isEmpty && expected.allSatisfy { ui.texts.contains($0) },
+                .step(4, "TaskListView_Previews should show TaskListView with FakeAPIClient's sample tasks "
+                      + "\(expected); it shows \(ui.texts).", file: "TaskListPreviews.swift",
+                      symbol: "TaskListView_Previews"))
+        #expect(liveUses.uses.isEmpty,
+                .step(4, "The preview reached the live \(describe(liveUses.uses)); previews must work offline. "
+                      + "Pass `TaskListViewModel(apiClient: FakeAPIClient())`.", file: "TaskListPreviews.swift",
+                      symbol: "TaskListView_Previews"))
+    }
+}

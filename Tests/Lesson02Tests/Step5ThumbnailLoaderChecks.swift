@@ -1,0 +1,41 @@
+import AppDomain
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import WorkbookTesting
+@testable import Lesson02
+
+@Suite("Step 5 · The singleton as a default value", .recordingLiveServices)
+struct Step5ThumbnailLoaderChecks {
+    @Test("ThumbnailLoader() uses URLSession.shared as its default session")
+    func defaultsToSharedSession() {
+        let loader = ThumbnailLoader()
+        #expect(loader.session === URLSession.shared,
+                .step(5, "ThumbnailLoader() without arguments should use the one shared session: give the "
+                      + "parameter the default value `.shared`. It uses another session, so every loader opens "
+                      + "connections of its own.", file: "ThumbnailLoader.swift", symbol: "init("))
+    }
+
+    @Test("ThumbnailLoader loads through the session it is given")
+    func loadsThroughInjectedSession() async {
+        // NB: `.invalid` never resolves, so a loader that ignores its session cannot reach a real server.
+        let url = URL(string: "https://thumbnails.invalid/\(UUID().uuidString).jpg")
+        let meal = Meal(id: "t1", name: "Pfannkuchen", thumbnail: url)
+        let loader = ThumbnailLoader(session: StubURLProtocol.session())
+        var failure = ""
+        var data: Data?
+        do {
+            data = try await loader.thumbnail(for: meal)
+        } catch {
+            failure = " The load failed with: \(error.localizedDescription)."
+        }
+        let requested = url.map(StubURLProtocol.requestedURLs.contains) ?? false
+        #expect(requested && data == StubURLProtocol.body,
+                .step(5, "thumbnail(for:) should load the meal's thumbnail URL through the session the loader was "
+                      + "given, but that session \(requested ? "answered and the loader returned other data" : "saw no request")."
+                      + "\(failure) Use `session.data(from:)`, not URLSession.shared.",
+                      file: "ThumbnailLoader.swift", symbol: "func thumbnail"))
+    }
+}

@@ -1,0 +1,23 @@
+import AppDomain
+import HeadlessUI
+@testable import Lesson03
+
+// What the checks of lesson 03 call, one step per line. When a line does not compile against the
+// student's code, the grader quotes its `contract:` comment instead of showing this file.
+// Format: `// contract: step N · what the lesson asks for · the student's file`.
+
+struct ContractQuoteFetcher: QuoteFetching { // contract: step 1 · `protocol QuoteFetching { func fetchQuote() async throws -> Quote }` · QuoteFetching.swift
+    func fetchQuote() async throws -> Quote { Quote(text: "", author: "") }
+}
+
+@MainActor
+func contractUses(quote: Quote) {
+    let _: any QuoteFetching = LiveQuoteFetcher() // contract: step 1 · `struct LiveQuoteFetcher: QuoteFetching` that calls `AppDomain.fetchQuote()` · QuoteFetching.swift
+    _ = QuoteHeaderView(fetcher: ContractQuoteFetcher()) // contract: step 1 · `QuoteHeaderView(fetcher: any QuoteFetching = LiveQuoteFetcher())` · QuoteHeaderView.swift
+    _ = QuoteHeaderView() // contract: step 1 · `QuoteHeaderView()` still works, with `LiveQuoteFetcher()` as the default fetcher · QuoteHeaderView.swift
+    let _: any QuoteFetching = FakeQuoteFetcher() // contract: step 2 · `struct FakeQuoteFetcher: QuoteFetching` with a sample quote as the default: `FakeQuoteFetcher()` · FakeQuoteFetcher.swift
+    _ = FakeQuoteFetcher(quote: quote) // contract: step 2 · `FakeQuoteFetcher(quote: Quote)` returns the quote it is given · FakeQuoteFetcher.swift
+    _ = QuoteHeaderView_Previews.previews // contract: step 2 · `struct QuoteHeaderView_Previews: PreviewProvider` · QuoteHeaderPreviews.swift
+    let _: [Answer] = [.todo, .a, .b, .c, .d] // contract: step 3 · `enum Answer { case todo, a, b, c, d }` (given in the starter, keep it) · SelfCheck.swift
+    let _: [Answer] = [selfCheck1, selfCheck2, selfCheck3, selfCheck4] // contract: step 3 · `let selfCheck1 … selfCheck4: Answer`, each set to your answer · SelfCheck.swift
+}
