@@ -45,6 +45,8 @@ let lessons: [Lesson] = [
     Lesson(folder: "02-InitializerInjection"),
     Lesson(folder: "03-QuoteFetching", texts: ["README.md", "README.de.md", "EXPLANATION.md"],
            solutionTexts: ["EXPLANATION.md"]),
+    Lesson(folder: "04-KeyedEnvironment"),
+    Lesson(folder: "05-CompositionRoot"),
 ]
 
 var targets: [Target] = [

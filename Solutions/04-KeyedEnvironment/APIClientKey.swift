@@ -1,0 +1,15 @@
+import AppDomain
+import HeadlessUI
+
+/// The environment key under which views find the API client; by default the live `APIClient()`.
+struct APIClientKey: EnvironmentKey {
+    static let defaultValue: any APIClientProtocol = APIClient()
+}
+
+extension EnvironmentValues {
+    /// The API client of this part of the view tree.
+    var apiClient: any APIClientProtocol {
+        get { self[APIClientKey.self] }
+        set { self[APIClientKey.self] = newValue }
+    }
+}

@@ -1,0 +1,62 @@
+import AppDomain
+import HeadlessUI
+import Testing
+import WorkbookTesting
+@testable import Lesson04
+
+@Suite("Step 2 · RecipeListView reads the environment", .recordingLiveServices)
+struct Step2RecipeListViewChecks {
+    @Test("shows the meals of the service in its environment")
+    func showsEnvironmentMeals() async {
+        let ui: ViewHost = ViewHost(RecipeListView()) { $0.mealService = SpyMealService(meals: [.pfannkuchen, .strudel]) }
+        await ui.settle()
+        let live = liveCalls(of: "MealAPI")
+        let reached = live.isEmpty ? "" : " It reached the live \(describe(live)) instead."
+        #expect(ui.texts == ["Pfannkuchen", "Apfelstrudel"],
+                .step(2, "RecipeListView should list the meals of the service in its environment (here "
+                      + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts).\(reached) Declare "
+                      + "`@Environment(\\.mealService) private var service` and load from `service` in `.task`.",
+                      file: "RecipeListView.swift", symbol: ".task"))
+    }
+
+    @Test("asks the service in its environment for desserts, once")
+    func asksForDessertsOnce() async {
+        let spy = SpyMealService(meals: [.pfannkuchen])
+        let ui: ViewHost = ViewHost(RecipeListView()) { $0.mealService = spy }
+        await ui.settle()
+        #expect(spy.requests == ["Dessert"],
+                .step(2, "RecipeListView should call `service.meals(in: \"Dessert\")` once when it appears; "
+                      + "the service in its environment was asked for \(spy.requests).",
+                      file: "RecipeListView.swift", symbol: ".task"))
+    }
+
+    @Test("an override reaches only its own list: a sibling list still loads from the live MealAPI")
+    func overrideStaysInSubtree() async {
+        let spy = SpyMealService(meals: [.pfannkuchen])
+        let ui: ViewHost = ViewHost(
+            VStack {
+                RecipeListView()
+                    .environment(\.mealService, spy)
+                RecipeListView()
+            }
+        )
+        await ui.settle()
+        let liveLoads = liveUses.uses.filter { $0.service == "MealAPI" && $0.call == "meals(in:)" }
+        #expect(spy.requests == ["Dessert"] && liveLoads.count == 1,
+                .step(2, "Of two sibling lists, only the one with `.environment(\\.mealService, spy)` should "
+                      + "ask the spy; the other should load from the live default. The spy was asked "
+                      + "\(spy.requests.count) time(s), the live MealAPI \(liveLoads.count) time(s). Read the "
+                      + "service with `@Environment(\\.mealService)` in RecipeListView and nowhere else.",
+                      file: "RecipeListView.swift", symbol: "@Environment"))
+    }
+
+    @Test("without an override, RecipeListView loads from the live MealAPI")
+    func defaultLoadsLive() async {
+        let ui: ViewHost = ViewHost(RecipeListView())
+        await ui.settle()
+        #expect(liveUses.contains(service: "MealAPI", call: "meals(in:)"),
+                .step(2, "RecipeListView() with no service set above it should load from the key's default, "
+                      + "the live MealAPI. Live uses seen: \(describe(liveUses.uses)).",
+                      file: "RecipeListView.swift", symbol: "@Environment"))
+    }
+}

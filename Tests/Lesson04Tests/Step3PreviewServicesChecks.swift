@@ -1,0 +1,118 @@
+import AppDomain
+import Foundation
+import HeadlessUI
+import Testing
+import WorkbookTesting
+@testable import Lesson04
+
+@Suite("Step 3 · Stand-in services and three previews", .recordingLiveServices)
+struct Step3PreviewServicesChecks {
+    /// The three previews, rendered; the slow one still waits when this returns.
+    private func renderPreviews() async -> ViewHost {
+        let ui: ViewHost = ViewHost(RecipeListView_Previews.previews)
+        // NB: "Langsam" waits two seconds on purpose; 50 ms are plenty for the two instant previews.
+        await ui.settle(timeout: .milliseconds(50))
+        return ui
+    }
+
+    @Test("PreviewMealService answers with Pfannkuchen, Apfelstrudel and Kaiserschmarrn")
+    func previewServiceHasThreeMeals() async throws {
+        let meals = try await PreviewMealService().meals(in: "Dessert")
+        #expect(meals.map(\.name) == ["Pfannkuchen", "Apfelstrudel", "Kaiserschmarrn"] && Set(meals.map(\.id)).count == 3,
+                .step(3, "PreviewMealService should answer with Pfannkuchen, Apfelstrudel and Kaiserschmarrn, "
+                      + "with three different ids; it answered \(meals.map(\.name)) with ids \(meals.map(\.id)).",
+                      file: "PreviewMealServices.swift", symbol: "PreviewMealService"))
+    }
+
+    @Test("FailingMealService throws URLError(.notConnectedToInternet)")
+    func failingServiceThrows() async {
+        var thrown: (any Error)?
+        do {
+            _ = try await FailingMealService().meals(in: "Dessert")
+        } catch {
+            thrown = error
+        }
+        #expect((thrown as? URLError)?.code == .notConnectedToInternet,
+                .step(3, "FailingMealService should throw `URLError(.notConnectedToInternet)`, like the live API "
+                      + "without a connection; it \(thrown.map { "threw \($0)" } ?? "returned meals").",
+                      file: "PreviewMealServices.swift", symbol: "FailingMealService"))
+        #expect(liveCalls().isEmpty,
+                .step(3, "FailingMealService reached the live \(describe(liveCalls())); throw the error "
+                      + "yourself instead of asking the live API.",
+                      file: "PreviewMealServices.swift", symbol: "FailingMealService"))
+    }
+
+    @Test("SlowMealService(delay:meals:) answers with its meals after its delay")
+    func slowServiceWaits() async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let meals = try await SlowMealService(delay: .milliseconds(30), meals: [.strudel]).meals(in: "Dessert")
+        let waited = clock.now - started
+        #expect(waited >= .milliseconds(30) && meals == [.strudel],
+                .step(3, "SlowMealService(delay: .milliseconds(30), meals: [Apfelstrudel]) should wait 30 ms, "
+                      + "then answer [Apfelstrudel]; it waited \(waited) and answered \(meals.map(\.name)). Use "
+                      + "`try await Task.sleep(for: delay)` and return `meals`.",
+                      file: "PreviewMealServices.swift", symbol: "SlowMealService"))
+    }
+
+    @Test("the previews are named “Mit Beispieldaten”, “Fehler” and “Langsam”")
+    func previewNames() async {
+        let ui = await renderPreviews()
+        let names = ["Mit Beispieldaten", "Fehler", "Langsam"]
+        let missing = names.filter { (try? ui.find(preview: $0)) == nil }
+        #expect(missing.isEmpty,
+                .step(3, "RecipeListView_Previews should hold three previews named with "
+                      + "`.previewDisplayName(…)`: \(names). Missing: \(missing).",
+                      file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
+    }
+
+    @Test("“Mit Beispieldaten” shows the three sample meals without a live service")
+    func samplePreviewShowsMeals() async throws {
+        let ui = await renderPreviews()
+        let preview = try #require(try? ui.find(preview: "Mit Beispieldaten"),
+                                   .step(3, "There is no preview named “Mit Beispieldaten”.",
+                                         file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
+        let live = liveCalls(of: "MealAPI")
+        let reached = live.isEmpty ? "" : " The previews reached the live \(describe(live)): the "
+            + "`.environment(\\.mealService, PreviewMealService())` must sit on this preview's RecipeListView or "
+            + "above it; set on a sibling, it does not reach this view."
+        #expect(preview.texts == ["Pfannkuchen", "Apfelstrudel", "Kaiserschmarrn"],
+                .step(3, "The preview “Mit Beispieldaten” should show Pfannkuchen, Apfelstrudel and Kaiserschmarrn "
+                      + "from PreviewMealService; it shows \(preview.texts).\(reached)",
+                      file: "RecipeListPreviews.swift", symbol: "PreviewMealService()"))
+    }
+
+    @Test("“Fehler” shows the error state")
+    func failingPreviewShowsError() async throws {
+        let ui = await renderPreviews()
+        let preview = try #require(try? ui.find(preview: "Fehler"),
+                                   .step(3, "There is no preview named “Fehler”.",
+                                         file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
+        #expect(preview.contains(kind: "ContentUnavailableView"),
+                .step(3, "The preview “Fehler” should show RecipeListView's error state (a "
+                      + "ContentUnavailableView) with FailingMealService in its environment; it shows:\n"
+                      + preview.tree, file: "RecipeListPreviews.swift", symbol: "FailingMealService()"))
+    }
+
+    @Test("“Langsam” shows progress while the slow service waits")
+    func slowPreviewShowsProgress() async throws {
+        let ui = await renderPreviews()
+        let preview = try #require(try? ui.find(preview: "Langsam"),
+                                   .step(3, "There is no preview named “Langsam”.",
+                                         file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
+        #expect(preview.contains(kind: "ProgressView") && preview.contains(RecipeListView.self),
+                .step(3, "The preview “Langsam” should still show RecipeListView's ProgressView after 50 ms: "
+                      + "put `.environment(\\.mealService, SlowMealService())` (two seconds by default) on it, "
+                      + "around the NavigationStack. It shows:\n" + preview.tree,
+                      file: "RecipeListPreviews.swift", symbol: "SlowMealService()"))
+    }
+
+    @Test("no preview reaches a live service")
+    func previewsStayOffline() async {
+        _ = await renderPreviews()
+        #expect(liveCalls().isEmpty,
+                .step(3, "The previews reached the live \(describe(liveCalls())); each preview should get "
+                      + "its stand-in service with `.environment(\\.mealService, …)` on or above its "
+                      + "RecipeListView.", file: "RecipeListPreviews.swift", symbol: ".environment"))
+    }
+}

@@ -1,0 +1,117 @@
+import AppDomain
+import HeadlessUI
+import Testing
+import WorkbookTesting
+@testable import Lesson04
+
+@Suite("Step 4 · RecipeScreen builds its model from the environment", .recordingLiveServices)
+struct Step4RecipeScreenChecks {
+    /// The model RecipeScreen hands to MealListContent, or nil when it shows none.
+    private func shownModel(_ ui: ViewHost) -> MealListModel? {
+        (try? ui.find(MealListContent.self).actualView(MealListContent.self))?.model
+    }
+
+    /// How the model shown before compares with the one shown after, for a message.
+    private func comparison(_ first: MealListModel?, _ second: MealListModel?) -> String {
+        guard first != nil, second != nil else { return "RecipeScreen showed no MealListContent to compare" }
+        return first === second ? "The model was the same" : "The model was replaced"
+    }
+
+    /// Why RecipeScreen's model did not use the environment's service, from what HeadlessUI and the live
+    /// services recorded; empty when nothing points anywhere.
+    private func explanation(_ ui: ViewHost) -> String {
+        let live = liveCalls(of: "MealAPI")
+        if let warning = ui.diagnostics.first(where: { $0.kind == .environmentOutsideView }) {
+            return " HeadlessUI reported: “\(warning.message)” — RecipeScreen read `service` in its init, before "
+                + "the view was installed, so the model got the key's default and reached the live "
+                + "\(describe(live)). Create the model in `.task`, where the environment has its value."
+        }
+        if !live.isEmpty {
+            return " The model reached the live \(describe(live)). Build it with `MealListModel(service: service)`, "
+                + "from `@Environment(\\.mealService) private var service`, in `.task`."
+        }
+        return ""
+    }
+
+    @Test("shows a ProgressView until its model exists")
+    func progressFirst() {
+        let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = SpyMealService(meals: [.pfannkuchen]) }
+        // Rendered, but `.task` has not run yet.
+        #expect(ui.contains(kind: "ProgressView") && !ui.contains(MealListContent.self),
+                .step(4, "Before `.task` has run, RecipeScreen should show a ProgressView and no "
+                      + "MealListContent: the model is created in `.task`, not earlier. It shows:\n" + ui.tree,
+                      file: "RecipeScreen.swift", symbol: "ProgressView"))
+    }
+
+    @Test("lists the meals of the service in its environment")
+    func listsEnvironmentMeals() async {
+        let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = SpyMealService(meals: [.pfannkuchen, .strudel]) }
+        await ui.settle()
+        #expect(ui.texts == ["Pfannkuchen", "Apfelstrudel"],
+                .step(4, "RecipeScreen should list the meals of the service in its environment (here "
+                      + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts).\(explanation(ui))",
+                      file: "RecipeScreen.swift", symbol: "MealListModel("))
+    }
+
+    @Test("keeps its model when it is drawn again")
+    func keepsModelAcrossRedraws() async throws {
+        let spy = SpyMealService(meals: [.pfannkuchen])
+        let ui: ViewHost = ViewHost(RedrawingParent()) { $0.mealService = spy }
+        await ui.settle()
+        let first = shownModel(ui)
+        try ui.find(button: "Neu zeichnen").tap()
+        try ui.find(button: "Neu zeichnen").tap()
+        await ui.settle()
+        let second = shownModel(ui)
+        #expect(first != nil && first === second && spy.requests.count == 1,
+                .step(4, "When its parent draws RecipeScreen again, it should keep the model it made: the same "
+                      + "MealListModel before and after, and one request to the service. "
+                      + "\(comparison(first, second)); the service was asked "
+                      + "\(spy.requests.count) time(s). Keep the model in `@State private var model: "
+                      + "MealListModel?` and create it only in `.task`, never in `body`.",
+                      file: "RecipeScreen.swift", symbol: "@State"))
+    }
+
+    @Test("keeps its model and does not load again when it comes back on screen")
+    func keepsModelAcrossAppearances() async {
+        let spy = SpyMealService(meals: [.pfannkuchen])
+        let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = spy }
+        await ui.settle()
+        let first = shownModel(ui)
+        ui.disappear()
+        ui.appear()
+        await ui.settle()
+        let second = shownModel(ui)
+        #expect(first != nil && first === second && spy.requests.count == 1,
+                .step(4, "Off screen and back (`.task` runs again), RecipeScreen should keep its model and its "
+                      + "meals: one MealListModel, one request. "
+                      + "\(comparison(first, second)); the service was asked "
+                      + "\(spy.requests.count) time(s). Create and load the model only `if model == nil`.",
+                      file: "RecipeScreen.swift", symbol: "model == nil"))
+    }
+
+    @Test("shows an error state when loading fails")
+    func showsErrorState() async {
+        let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = SpyMealService(error: ServiceDown()) }
+        await ui.settle()
+        #expect(ui.contains(kind: "ContentUnavailableView") && !ui.contains(kind: "ProgressView"),
+                .step(4, "When the service fails, RecipeScreen should show an error state — a "
+                      + "ContentUnavailableView when `model.errorMessage` is set — instead of an empty list. "
+                      + "It shows:\n" + ui.tree, file: "RecipeScreen.swift", symbol: "MealListContent("))
+    }
+
+    @Test("with a slow service it shows progress first, then the meals")
+    func slowServiceShowsProgressThenMeals() async {
+        let spy = SpyMealService(meals: [.strudel], held: true)
+        let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = spy }
+        let stillLoading = await !ui.settle(timeout: .milliseconds(30))
+        #expect(stillLoading && ui.contains(kind: "ProgressView") && ui.texts.isEmpty,
+                .step(4, "While the service has not answered, RecipeScreen should show a ProgressView and no "
+                      + "meals. It shows:\n" + ui.tree, file: "RecipeScreen.swift", symbol: "ProgressView"))
+        spy.release()
+        await ui.settle()
+        #expect(ui.texts == ["Apfelstrudel"],
+                .step(4, "Once the slow service answers, RecipeScreen should list its meals ([Apfelstrudel]); "
+                      + "it shows \(ui.texts).\(explanation(ui))", file: "RecipeScreen.swift", symbol: "MealListContent("))
+    }
+}

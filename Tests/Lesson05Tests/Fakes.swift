@@ -1,0 +1,101 @@
+import AppDomain
+import Foundation
+import HeadlessUI
+@testable import Lesson05
+
+/// A MealService that answers with fixed meals and remembers every category it was asked for.
+final class SpyMealService: MealService {
+    private(set) var requests: [String] = []
+    private let meals: [Meal]
+
+    init(meals: [Meal] = [Meal(id: "s1", name: "Dampfnudeln", thumbnail: nil)]) { self.meals = meals }
+
+    func meals(in category: String) async throws -> [Meal] {
+        requests.append(category)
+        return meals
+    }
+}
+
+/// An AnalyticsService that remembers every event.
+final class SpyAnalytics: AnalyticsService {
+    private(set) var events: [String] = []
+    func track(_ event: String) { events.append(event) }
+}
+
+/// A store on its own, empty defaults, so no check sees another's favourites.
+@MainActor
+func freshStore() -> FavoritesStore {
+    let name = "lesson05.checks.\(UUID().uuidString)"
+    let defaults = UserDefaults(suiteName: name)!
+    defaults.removePersistentDomain(forName: name)
+    return FavoritesStore(defaults: defaults)
+}
+
+/// The suite that `AppDependencies.preview()` keeps its favourites in (see the lesson's "What the
+/// checks call"). On a Mac a suite outlives the test run, so checks empty it first.
+let previewSuiteName = "preview"
+
+func clearPreviewFavorites() {
+    UserDefaults(suiteName: previewSuiteName)?.removePersistentDomain(forName: previewSuiteName)
+}
+
+/// A spy for each service, and the AppDependencies that holds them.
+@MainActor
+struct SpySet {
+    let mealService = SpyMealService()
+    let analytics = SpyAnalytics()
+    let favorites = freshStore()
+
+    var deps: AppDependencies {
+        AppDependencies(mealService: mealService, favorites: favorites, analytics: analytics)
+    }
+}
+
+/// What the probes found in their environment.
+final class Sightings {
+    var mealService: (any MealService)?
+    var analytics: (any AnalyticsService)?
+    var favorites: FavoritesStore?
+}
+
+/// Reads the meal service from the environment, like ContentView.
+struct MealServiceProbe: View {
+    let sightings: Sightings
+    @Environment(\.mealService) private var mealService
+
+    var body: some View {
+        Text("meal service probe").onAppear { sightings.mealService = mealService }
+    }
+}
+
+/// Reads the analytics from the environment, like RecipeDetail.
+struct AnalyticsProbe: View {
+    let sightings: Sightings
+    @Environment(\.analytics) private var analytics
+
+    var body: some View {
+        Text("analytics probe").onAppear { sightings.analytics = analytics }
+    }
+}
+
+/// Reads the favourites store from the environment, required like in RecipeDetail.
+struct FavoritesProbe: View {
+    let sightings: Sightings
+    @Environment(FavoritesStore.self) private var favorites
+
+    var body: some View {
+        Text("favorites probe").onAppear { sightings.favorites = favorites }
+    }
+}
+
+/// Uses: "MealAPI.init ×1, …", for messages that count.
+func counted(_ uses: [LiveUse]) -> String {
+    let groups = Dictionary(grouping: uses, by: \.description).sorted { $0.key < $1.key }
+    return groups.isEmpty ? "none" : groups.map { "\($0.key) ×\($0.value.count)" }.joined(separator: ", ")
+}
+
+/// The messages of a host's runtime diagnostics, or "none".
+@MainActor
+func messages(_ diagnostics: [RuntimeDiagnostic]) -> String {
+    diagnostics.isEmpty ? "none" : diagnostics.map { "\"\($0.message)\"" }.joined(separator: "; ")
+}

@@ -1,0 +1,61 @@
+import AppDomain
+import HeadlessUI
+import Testing
+import WorkbookTesting
+@testable import Lesson05
+
+@Suite("Step 3 · dependencies(_:) applies every service", .recordingLiveServices)
+struct Step3DependenciesChecks {
+    @Test("makes the meal service, the analytics and the favourites store reachable anywhere below")
+    func everyServiceReachable() {
+        let spies = SpySet()
+        let sightings = Sightings()
+        // The probes sit a few levels down, the way RecipeDetail sits below ContentView.
+        let ui = ViewHost(
+            VStack {
+                List {
+                    Section("probes") {
+                        MealServiceProbe(sightings: sightings)
+                        AnalyticsProbe(sightings: sightings)
+                        FavoritesProbe(sightings: sightings)
+                    }
+                }
+            }
+            .dependencies(spies.deps))
+        let mealService = sightings.mealService.map { "\(type(of: $0))" } ?? "nothing"
+        #expect(sightings.mealService as? SpyMealService === spies.mealService,
+                .step(3, "A view below `.dependencies(deps)` should read deps.mealService with "
+                      + "`@Environment(\\.mealService)`, but it read \(mealService). Add "
+                      + "`.environment(\\.mealService, deps.mealService)`.",
+                      file: "View+Dependencies.swift", symbol: "func dependencies"))
+        let analytics = sightings.analytics.map { "\(type(of: $0))" } ?? "nothing"
+        #expect(sightings.analytics as? SpyAnalytics === spies.analytics,
+                .step(3, "A view below `.dependencies(deps)` should read deps.analytics with "
+                      + "`@Environment(\\.analytics)`, but it read \(analytics). Add "
+                      + "`.environment(\\.analytics, deps.analytics)`.",
+                      file: "View+Dependencies.swift", symbol: "func dependencies"))
+        #expect(sightings.favorites === spies.favorites,
+                .step(3, "A view below `.dependencies(deps)` should find deps.favorites with "
+                      + "`@Environment(FavoritesStore.self)`, but rendering reported: \(messages(ui.failures)). "
+                      + "An @Observable object goes in by its type: add `.environment(deps.favorites)`.",
+                      file: "View+Dependencies.swift", symbol: "func dependencies"))
+    }
+
+    @Test("ContentView under .dependencies(.preview()) lists the sample meals without a live service")
+    func contentViewWithPreviewSet() async throws {
+        clearPreviewFavorites()
+        let expected = try await PreviewMealService().meals(in: "Dessert").map(\.name)
+        let ui = ViewHost(ContentView().dependencies(.preview()))
+        await ui.settle()
+        let listed = expected.filter { ui.texts.contains($0) }
+        #expect(listed == expected,
+                .step(3, "ContentView().dependencies(.preview()) should list the sample meals \(expected); it "
+                      + "shows \(ui.texts). `dependencies(_:)` must hand deps.mealService to the views inside.",
+                      file: "View+Dependencies.swift", symbol: "func dependencies"))
+        #expect(liveUses.uses.isEmpty,
+                .step(3, "ContentView().dependencies(.preview()) reached the live \(describe(liveUses.uses)). "
+                      + "Every service of the set must reach the views below, so none falls back to a live "
+                      + "default (and preview() itself must hold no live service, step 2).",
+                      file: "View+Dependencies.swift", symbol: "func dependencies"))
+    }
+}

@@ -1,0 +1,33 @@
+import AppDomain
+import HeadlessUI
+import Testing
+import WorkbookTesting
+@testable import Lesson05
+
+@Suite("Step 5 · Typical errors: every preview gets every service", .recordingLiveServices)
+struct Step5PreviewChecks {
+    @Test("ContentView's preview opens a recipe and taps Favorite without SwiftUI's missing-object error")
+    func contentPreviewOpensRecipe() async throws {
+        clearPreviewFavorites()
+        let first = try #require(try await PreviewMealService().meals(in: "Dessert").first)
+        let ui = ViewHost(ContentView_Previews.previews)
+        await ui.settle()
+        let link = try #require(try? ui.find(navigationLink: first.name),
+                                .step(5, "ContentView_Previews should list \(first.name) from PreviewMealService "
+                                      + "as a link; it shows \(ui.texts) (live uses: \(describe(liveUses.uses))). "
+                                      + "Use `.dependencies(.preview())`.",
+                                      file: "ContentView.swift", symbol: "ContentView_Previews"))
+        try link.tap()
+        try? ui.find(button: "Favorite").tap()
+        #expect(ui.diagnostics.isEmpty,
+                .step(5, "Opening \(first.name) in ContentView_Previews should show its recipe, but SwiftUI "
+                      + "would stop with: \(messages(ui.diagnostics)). Setting services one by one forgets "
+                      + "one; give the preview all of them with `.dependencies(.preview())`.",
+                      file: "ContentView.swift", symbol: "ContentView_Previews"))
+        #expect(liveUses.uses.isEmpty,
+                .step(5, "Opening a recipe in ContentView_Previews and tapping Favorite reached the live "
+                      + "\(describe(liveUses.uses)); a preview must work offline. Use `.dependencies(.preview())`, "
+                      + "and keep preview() free of live services (step 2).", file: "ContentView.swift",
+                      symbol: "ContentView_Previews"))
+    }
+}
