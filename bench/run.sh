@@ -37,15 +37,22 @@ time_in() {
   elapsed "$start" "$end"
 }
 
-# A one-line edit that changes the compiled code of lesson 01 (a new string literal each time).
+# A one-line edit in lesson 01: a statement inside a function body that changes each time (the common
+# edit while fixing a check), or with "declaration" a top-level constant that changes the module's
+# interface, so the hidden checks that import it must be compiled again.
 edit_lesson() {
   local file=$work/$1/Lessons/01-SingletonProblem/CachingMealService.swift
-  python3 - "$file" "$2" <<'PY'
+  python3 - "$file" "$2" "${3:-body}" <<'PY'
 import sys, re
-path, n = sys.argv[1], sys.argv[2]
+path, n, kind = sys.argv[1:4]
 text = open(path).read()
-line = f'let benchmarkEdit = "edit {n}"\n'
-text = re.sub(r'let benchmarkEdit = "edit \d+"\n', '', text) + line
+text = re.sub(r'\n *_ = "benchmark edit \d+"|\nlet benchmarkEdit\d+ = 0', '', text)
+if kind == "body":
+    head = "func meals(in category: String) async throws -> [Meal] {"
+    assert head in text, "the benchmark edits CachingMealService.meals(in:)"
+    text = text.replace(head, head + f'\n        _ = "benchmark edit {n}"', 1)
+else:
+    text += f'\nlet benchmarkEdit{n} = 0'
 open(path, "w").write(text)
 PY
 }
@@ -63,17 +70,23 @@ echo "Cold builds (one each)…" >&2
 cold_grader=$(time_in grader ./grade.sh)
 cold_bare=$(time_in bare sh -c 'swift build --build-tests && swift test --skip-build --filter "Lesson[0-9]+Tests\."')
 
-warm_grader=() warm_bare=() lesson_grader=() lesson_bare=()
+# bare_after_edit <edit kind>: the bare toolchain's edit → feedback: build, then run lesson 01's checks.
+bare_after_edit() {
+  local start
+  start=$(now)
+  (cd "$work/bare" && bare_build >/dev/null 2>&1 && bare_test_lesson >/dev/null 2>&1) || true
+  elapsed "$start" "$(now)"
+}
+
+warm_grader=() warm_bare=() lesson_grader=() lesson_bare=() decl_grader=() decl_bare=()
 for i in $(seq 1 "$repetitions"); do
   echo "Warm round $i of $repetitions…" >&2
   edit_lesson grader "$i"; warm_grader+=("$(time_in grader ./grade.sh)")
-  edit_lesson bare "$i"
-  start=$(now); (cd "$work/bare" && bare_build >/dev/null 2>&1 && bare_test_lesson >/dev/null 2>&1) || true
-  warm_bare+=("$(elapsed "$start" "$(now)")")
+  edit_lesson bare "$i"; warm_bare+=("$(bare_after_edit)")
   edit_lesson grader "1$i"; lesson_grader+=("$(time_in grader ./grade.sh --lesson 01)")
-  edit_lesson bare "1$i"
-  start=$(now); (cd "$work/bare" && bare_build >/dev/null 2>&1 && bare_test_lesson >/dev/null 2>&1) || true
-  lesson_bare+=("$(elapsed "$start" "$(now)")")
+  edit_lesson bare "1$i"; lesson_bare+=("$(bare_after_edit)")
+  edit_lesson grader "2$i" declaration; decl_grader+=("$(time_in grader ./grade.sh)")
+  edit_lesson bare "2$i" declaration; decl_bare+=("$(bare_after_edit)")
 done
 
 lessons=$(ls -d "$here"/Lessons/[0-9][0-9]-* | wc -l | tr -d ' ')
@@ -81,13 +94,17 @@ cat <<REPORT
 ## $(date -u +%Y-%m-%d) on $(uname -sm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?") cores, $(swift --version 2>/dev/null | head -n 1)
 
 $lessons lessons, every one solved; medians of $repetitions runs for the warm rows, one run for the cold row.
-The edit appends one line with a new string literal to Lessons/01-SingletonProblem/CachingMealService.swift.
+The one-line edit puts a new statement \`_ = "benchmark edit N"\` into the body of \`CachingMealService.meals(in:)\`
+in Lessons/01-SingletonProblem; the declaration edit adds a top-level constant instead, which changes the
+module's interface, so the hidden checks of lesson 01 are compiled again. The bare toolchain's feedback is
+\`swift build --build-tests\` followed by \`swift test --skip-build --filter Lesson01Tests\\.\`.
 
 | Measurement | ./grade.sh | bare toolchain | ratio grader / bare |
 |---|---|---|---|
 | cold: first build, every lesson's checks | ${cold_grader} s | ${cold_bare} s (\`swift build --build-tests && swift test --skip-build --filter "Lesson[0-9]+Tests\\."\`) | $(ratio "$cold_grader" "$cold_bare") |
-| warm: one-line edit, \`./grade.sh\` (every lesson) | $(median "${warm_grader[@]}") s | $(median "${warm_bare[@]}") s (\`swift build --build-tests\` + \`swift test --skip-build --filter Lesson01Tests\\.\`) | $(ratio "$(median "${warm_grader[@]}")" "$(median "${warm_bare[@]}")") |
-| warm: one-line edit, \`--lesson 01\` | $(median "${lesson_grader[@]}") s | $(median "${lesson_bare[@]}") s (\`swift build --build-tests\` + \`swift test --skip-build --filter Lesson01Tests\\.\`) | $(ratio "$(median "${lesson_grader[@]}")" "$(median "${lesson_bare[@]}")") |
+| warm: one-line edit, \`./grade.sh\` (every lesson) | $(median "${warm_grader[@]}") s | $(median "${warm_bare[@]}") s | $(ratio "$(median "${warm_grader[@]}")" "$(median "${warm_bare[@]}")") |
+| warm: one-line edit, \`./grade.sh --lesson 01\` | $(median "${lesson_grader[@]}") s | $(median "${lesson_bare[@]}") s | $(ratio "$(median "${lesson_grader[@]}")" "$(median "${lesson_bare[@]}")") |
+| warm: declaration edit, \`./grade.sh\` (every lesson) | $(median "${decl_grader[@]}") s | $(median "${decl_bare[@]}") s | $(ratio "$(median "${decl_grader[@]}")" "$(median "${decl_bare[@]}")") |
 
-Raw warm times (s): grade.sh ${warm_grader[*]}; bare ${warm_bare[*]}; grade.sh --lesson 01 ${lesson_grader[*]}; bare lesson ${lesson_bare[*]}.
+Raw warm times (s): grade.sh ${warm_grader[*]}; bare ${warm_bare[*]}; grade.sh --lesson 01 ${lesson_grader[*]}; bare ${lesson_bare[*]}; declaration edit: grade.sh ${decl_grader[*]}; bare ${decl_bare[*]}.
 REPORT
