@@ -46,13 +46,14 @@ edit_lesson() {
 import sys, re
 path, n, kind = sys.argv[1:4]
 text = open(path).read()
-text = re.sub(r'\n *_ = "benchmark edit \d+"|\nlet benchmarkEdit\d+ = 0', '', text)
+# Each kind replaces only its own earlier edit, so a body edit never changes the interface.
 if kind == "body":
+    text = re.sub(r'\n *_ = "benchmark edit \d+"', '', text)
     head = "func meals(in category: String) async throws -> [Meal] {"
     assert head in text, "the benchmark edits CachingMealService.meals(in:)"
     text = text.replace(head, head + f'\n        _ = "benchmark edit {n}"', 1)
 else:
-    text += f'\nlet benchmarkEdit{n} = 0'
+    text = re.sub(r'\nlet benchmarkEdit\d+ = 0', '', text) + f'\nlet benchmarkEdit{n} = 0'
 open(path, "w").write(text)
 PY
 }

@@ -41,5 +41,7 @@ extension FixtureWorkbookTests.Safety {
         #expect(result.output.contains("⚠ These files decide your grade and differ from the original: "
                                        + "Tests/Lesson02Tests/CounterChecks.swift."))
         #expect(result.output.contains("Your instructor grades with the original checks."))
+        let document = workbook.grade(["--lesson", "2", "--json"]).output
+        #expect(document.contains("\"modifiedFiles\" : [\n    \"Tests/Lesson02Tests/CounterChecks.swift\"\n  ]"))
     }
 }

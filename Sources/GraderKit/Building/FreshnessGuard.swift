@@ -31,7 +31,7 @@ struct FreshnessGuard {
     @discardableResult
     func invalidateStaleModules() -> [String] {
         let current = scan()
-        guard let (previous, builtAt) = readSnapshot() else {
+        guard let (previous, _) = readSnapshot() else {
             // No record of what the existing build products were compiled from: trust none of them once.
             let modules = builtModules()
             modules.forEach(remove)
@@ -44,10 +44,13 @@ struct FreshnessGuard {
         }
         var stale = Set<String>()
         for (path, record) in current {
-            guard let old = previous[path], old.hash != record.hash else { continue }
-            // A change that happened after the build by more than a second carries a newer timestamp
-            // that SwiftPM will see; anything else may be skipped.
-            if record.modified < builtAt + 1, let module = Self.module(of: path) { stale.insert(module) }
+            guard let old = previous[path], old.hash != record.hash, let module = Self.module(of: path) else { continue }
+            // SwiftPM compares timestamps to the second: a change is seen only when the file's timestamp
+            // moved to a later second than the compiled version's. A file never seen compiled (hash 0)
+            // is not trusted at all.
+            if old.hash == 0 || record.modified.rounded(.down) <= old.modified.rounded(.down) {
+                stale.insert(module)
+            }
         }
         stale.forEach(remove)
         return stale.sorted()
@@ -56,8 +59,7 @@ struct FreshnessGuard {
     /// What the build about to start will compile. Take it right before building.
     func snapshot() -> [String: Record] { scan() }
 
-    /// Remembers `snapshot` as what the build that just finished compiled. A file saved during the
-    /// build, or within a second after it, will count as at risk next time.
+    /// Remembers `snapshot` as what the build that just finished compiled.
     ///
     /// Files below `skipped` prefixes were not compiled (their lesson was left out), so they keep what
     /// the last build that did compile them saw; a file never seen compiled gets a hash that matches

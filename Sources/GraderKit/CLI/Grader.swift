@@ -37,12 +37,13 @@ public struct Grader: Sendable {
             grader.progress = status.show
             let results = try grader.grade()
             status.clear()
-            let document = JSONReport(results: results, workspace: workspace).encoded()
+            let changed = ChangedSupportFiles.list(in: workspace)
+            let document = JSONReport(results: results, workspace: workspace, modifiedFiles: changed).encoded()
             if let path = options.jsonOutput {
                 try writeDocument(document, to: path, root: root)
             }
             let report = HumanReport(results: results, workspace: workspace, style: style, verbose: options.verbose,
-                                     changedSupportFiles: ChangedSupportFiles.list(in: workspace))
+                                     changedSupportFiles: changed)
             standardOutput(options.json ? document : report.render())
             return results.allSatisfy(\.isComplete) ? 0 : 1
         } catch {

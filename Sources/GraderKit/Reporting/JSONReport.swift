@@ -14,6 +14,9 @@ struct JSONReport: Encodable {
     let graded: String
     let summary: Summary
     let lessons: [LessonEntry]
+    /// Hidden checks or workbook files that differ from the last commit: results on such a copy do not
+    /// count.
+    let modifiedFiles: [String]
 
     struct ExercismTest: Encodable {
         let name: String
@@ -65,7 +68,8 @@ struct JSONReport: Encodable {
         let words: Int
     }
 
-    init(results: [LessonResult], workspace: Workspace) {
+    init(results: [LessonResult], workspace: Workspace, modifiedFiles: [String] = []) {
+        self.modifiedFiles = modifiedFiles
         let complete = results.allSatisfy(\.isComplete)
         let anyBroken = results.contains { $0.status == .doesNotCompile }
         status = complete ? "pass" : "fail"
@@ -80,6 +84,7 @@ struct JSONReport: Encodable {
 
     /// A setup or usage problem: nothing was graded.
     init(error: String, workspace: Workspace) {
+        modifiedFiles = []
         status = "error"
         message = error
         tests = []
