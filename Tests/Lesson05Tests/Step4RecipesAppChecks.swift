@@ -23,11 +23,7 @@ struct Step4RecipesAppChecks {
     func togglesEnvironmentStore() throws {
         let spies = SpySet()
         let ui = ViewHost(RecipeDetail(meal: .sample).dependencies(spies.deps))
-        let button = try #require(try? ui.find(button: "Favorite"),
-                                  .step(4, "RecipeDetail should show a button titled \"Favorite\"; it shows "
-                                        + "\(ui.texts) (diagnostics: \(messages(ui.diagnostics))). If a store is "
-                                        + "missing although `.dependencies` gave one, see step 3.",
-                                        file: "RecipeDetail.swift", symbol: "Button("))
+        let button = try favoriteButton(in: ui)
         try button.tap()
         #expect(spies.favorites.contains(Meal.sample.id),
                 .step(4, "After one tap the meal should be a favourite in the store that `.dependencies` put "
@@ -43,11 +39,7 @@ struct Step4RecipesAppChecks {
     func tracksOnEnvironmentAnalytics() throws {
         let spies = SpySet()
         let ui = ViewHost(RecipeDetail(meal: .sample).dependencies(spies.deps))
-        let button = try #require(try? ui.find(button: "Favorite"),
-                                  .step(4, "RecipeDetail should show a button titled \"Favorite\"; it shows "
-                                        + "\(ui.texts) (diagnostics: \(messages(ui.diagnostics))). If a store is "
-                                        + "missing although `.dependencies` gave one, see step 3.",
-                                        file: "RecipeDetail.swift", symbol: "Button("))
+        let button = try favoriteButton(in: ui)
         try button.tap()
         #expect(spies.analytics.events == ["favorite"],
                 .step(4, "One tap should send exactly the event \"favorite\" to the analytics in the "
@@ -132,5 +124,13 @@ struct Step4RecipesAppChecks {
                 .step(4, "While the app ran, code reached \(describe(singletons)). Every service now comes from "
                       + "the composition root: live() creates it (step 2), and views read it from the environment.",
                       file: "RecipeDetail.swift", symbol: ".shared"))
+    }
+
+    /// RecipeDetail's Favorite button, or a failure that says what the detail shows instead.
+    private func favoriteButton(in ui: ViewHost) throws -> RenderedView {
+        try #require(try? ui.find(button: "Favorite"),
+                     .step(4, "RecipeDetail should show a button titled \"Favorite\"; it shows \(ui.texts) "
+                           + "(diagnostics: \(messages(ui.diagnostics))). If a store is missing although "
+                           + "`.dependencies` gave one, see step 3.", file: "RecipeDetail.swift", symbol: "Button("))
     }
 }
