@@ -30,8 +30,11 @@ extension FixtureWorkbookTests {
                       The check crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value. The
                       other checks still ran.
                       → Lessons/04-Crash/Scores.swift:2:17
-                ⏱ 05 Hang — a check timed out; 1 of 2 checks pass
+                ⏱ 05 Hang — 4 checks timed out; 1 of 5 checks pass
                     ⏱ Step 2 · Loader › loads a value (timed out)
+                    ⏱ Step 2 · Loader › loads the same value twice (timed out)
+                    ⏱ Step 2 · Loader › loads a value that is not empty (timed out)
+                    ⏱ Step 2 · Loader › loads a value that is not a placeholder (timed out)
                       The check did not finish within 2 s. Look for a loop that never ends or an `await` that never
                       returns.
                 ✘ 06 Fake pass — 0 of 1 checks pass
@@ -44,7 +47,7 @@ extension FixtureWorkbookTests {
                             → Lessons/07-MissingAPI/Temperature.swift
                     Start with step 1 in Lessons/07-MissingAPI/README.md.
 
-                1 of 7 lessons done, 5 of 11 checks passed (2 lessons could not run); 1 of 1 written answer not yet written.
+                1 of 7 lessons done, 5 of 14 checks passed (2 lessons could not run); 1 of 1 written answer not yet written.
                 Next: open Lessons/02-Failing/README.md and work on step 1, then run ./grade.sh --lesson 02.
                 """)
         }

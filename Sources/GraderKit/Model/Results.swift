@@ -29,7 +29,7 @@ struct CheckResult: Sendable {
 }
 
 /// What a failed check tells the student.
-struct CheckProblem: Sendable {
+struct CheckProblem: Sendable, Equatable {
     /// The lesson step the message belongs to, when the check names one.
     var step: Int?
     /// What behaviour was expected, and what happened instead.

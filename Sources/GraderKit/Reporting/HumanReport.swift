@@ -43,7 +43,9 @@ struct HumanReport {
         case .failing:
             return "\(style.red("✘")) \(name) — \(result.passedCount) of \(result.checks.count) checks pass"
         case .timedOut:
-            return "\(style.yellow("⏱")) \(name) — a check timed out; \(result.passedCount) of \(result.checks.count) checks pass"
+            let hung = result.checks.filter { $0.status == .timedOut }.count
+            return "\(style.yellow("⏱")) \(name) — \(hung == 1 ? "a check" : "\(hung) checks") timed out; "
+                + "\(result.passedCount) of \(result.checks.count) checks pass"
         case .doesNotCompile:
             let expectations = result.compileProblems.compactMap(\.expectation)
             if !expectations.isEmpty && !hasErrorsInLessonCode(result) {
@@ -75,15 +77,22 @@ struct HumanReport {
         case .doesNotCompile:
             return compileDetails(for: result)
         case .failing, .timedOut:
-            return result.checks.filter { $0.status != .passed }.flatMap(checkDetails)
+            let unpassed = result.checks.filter { $0.status != .passed }
+            return unpassed.indices.flatMap { index in
+                // Checks in a row that went wrong the same way (one crash or one hang in shared code)
+                // share one explanation, after the last of them.
+                let sharesNext = index + 1 < unpassed.count && unpassed[index + 1].status == unpassed[index].status
+                    && unpassed[index + 1].problems == unpassed[index].problems
+                return checkDetails(unpassed[index], explained: !sharesNext)
+            }
         }
     }
 
-    private func checkDetails(_ check: CheckResult) -> [String] {
+    private func checkDetails(_ check: CheckResult, explained: Bool) -> [String] {
         let mark = check.status == .timedOut ? style.yellow("⏱") : style.red("✘")
         let step = check.group.isEmpty ? "" : style.dim(check.group + " › ")
         var lines = ["\(mark) \(step)\(check.name)" + (check.status == .failed ? "" : " (\(check.status.rawValue))")]
-        for problem in check.problems {
+        for problem in check.problems where explained {
             lines += TextWrapping.wrap(problem.message, width: 94).map { "  " + $0 }
             if let place = problem.place { lines.append("  → " + style.bold(place.description)) }
         }

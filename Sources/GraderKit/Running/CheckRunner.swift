@@ -4,9 +4,14 @@ import Foundation
 ///
 /// A crash or a hang ends the process, so the runner starts it again without the checks that already
 /// have a result, until every check has one. Each run is limited to `timeLimit` seconds.
+///
+/// After the first hang, the checks still without a result run one per process, side by side: a loop
+/// in shared code often hangs several checks, and one after another each would cost a whole time limit.
 struct CheckRunner {
     let workspace: Workspace
     let timeLimit: Double
+    /// How many single-check processes run at once after a hang; they mostly wait, so more than the cores.
+    var isolationWidth = 8
 
     struct Outcome {
         var checks: [CheckResult]
@@ -18,15 +23,20 @@ struct CheckRunner {
         try run(CheckTarget(lesson: lesson, workspace: workspace))
     }
 
-    func run(_ target: CheckTarget) throws -> Outcome {
+    /// Runs the checks of `target` whose ids match `filter` (all of them by default); `logLabel` keeps
+    /// the log files of runs that happen side by side apart.
+    func run(_ target: CheckTarget, filter: String? = nil, logLabel: String? = nil) throws -> Outcome {
+        let filter = filter ?? "^\(target.module)\\."
+        let logLabel = logLabel ?? target.label
         var results: [String: CheckResult] = [:]
         var order: [String] = []
         var raw = ""
         var timedOut = false
         for attempt in 1...50 {
-            let eventsPath = workspace.logDirectory + "/events-\(target.label)-\(attempt).jsonl"
+            let eventsPath = workspace.logDirectory + "/events-\(logLabel)-\(attempt).jsonl"
             try? FileManager.default.removeItem(atPath: eventsPath)
-            let outcome = try launch(target, skipping: Array(results.keys), eventsPath: eventsPath)
+            let outcome = try launch(filter: filter, skipping: Array(results.keys), eventsPath: eventsPath,
+                                     logLabel: logLabel)
             raw += outcome.stdout + outcome.stderr
             let stream = EventStream(contentsOf: eventsPath, root: workspace.root)
             for test in stream.tests where results[test.id] == nil && !order.contains(test.id) {
@@ -58,17 +68,30 @@ struct CheckRunner {
                                               folder: target.folder).problem(step: stepNumber(in: check.group))]
             }
             results[test.id] = check
+            if outcome.timedOut {
+                let rest = order.filter { results[$0] == nil }
+                let isolated = try ParallelMap.run(Array(rest.enumerated()), width: isolationWidth) { index, id in
+                    try run(target, filter: "^" + NSRegularExpression.escapedPattern(for: id),
+                            logLabel: "\(logLabel)-alone-\(index + 1)")
+                }
+                for outcome in isolated {
+                    for check in outcome.checks { results[check.id] = check }
+                    raw += outcome.rawOutput
+                }
+                break
+            }
         }
         let checks = order.compactMap { id in
             results[id] ?? nil
         }
-        return Outcome(checks: checks, timedOut: timedOut, rawOutput: raw)
+        return Outcome(checks: checks, timedOut: timedOut || results.values.contains { $0.status == .timedOut },
+                       rawOutput: raw)
     }
 
-    private func launch(_ target: CheckTarget, skipping finished: [String],
-                        eventsPath: String) throws -> ProcessOutcome {
-        let label = "checks-\(target.label)"
-        var arguments = ["--filter", "^\(target.module)\\."]
+    private func launch(filter: String, skipping finished: [String], eventsPath: String,
+                        logLabel: String) throws -> ProcessOutcome {
+        let label = "checks-\(logLabel)"
+        var arguments = ["--filter", filter]
         for id in finished { arguments += ["--skip", "^" + NSRegularExpression.escapedPattern(for: id)] }
         arguments += ["--no-parallel", "--event-stream-output-path", eventsPath, "--event-stream-version", "0"]
         let binary = TestBinary.locate(in: workspace)
