@@ -54,6 +54,31 @@ extension FixtureWorkbookTests {
             }
         }
 
+        @Test("a lesson that did not compile is graded afresh after every edit, until it compiles")
+        func brokenLessonEditedStepByStep() throws {
+            let path = "Lessons/07-MissingAPI/Temperature.swift"
+            let original = try workbook.read(path)
+            defer { try? workbook.write(original, to: path) }
+            _ = workbook.grade()
+
+            try workbook.write("func celsius(fromKelvin k: Double) -> Double { k - 273.15 }\n", to: path)
+            let stillMissing = workbook.grade()
+            #expect(stillMissing.output.contains("⚠ 07 Missing API — the checks cannot run yet"), "\(stillMissing.output)")
+            #expect(stillMissing.output.contains("✔ 01 Done — done"), "the other lessons were not graded")
+
+            try workbook.write("func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / }\n", to: path)
+            let typo = workbook.grade(["--lesson", "7"])
+            #expect(typo.output.contains("⚠ 07 Missing API — does not compile"), "\(typo.output)")
+            #expect(typo.output.contains("Lessons/07-MissingAPI/Temperature.swift:1:"), "\(typo.output)")
+
+            try workbook.write("func celsius(fromFahrenheit f: Double) -> Double { f - 32 }\n", to: path)
+            let wrong = workbook.grade(["--lesson", "7"])
+            #expect(wrong.output.contains("✘ 07 Missing API — 0 of 1 checks pass"), "\(wrong.output)")
+
+            try workbook.write("func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / 9 }\n", to: path)
+            #expect(workbook.grade(["--lesson", "7"]).status == 0)
+        }
+
         @Test("a changed Package.swift clears every module's compiled code, so no caller is left stale")
         func manifestChangeRebuildsEverything() throws {
             #expect(workbook.grade(["--lesson", "1"]).status == 0)

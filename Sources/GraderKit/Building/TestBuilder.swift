@@ -30,9 +30,14 @@ struct TestBuilder {
             ($0.number, BrokenLessonCache.inputs(of: $0, in: snapshot, workspace: workspace))
         })
         var outcome = Outcome()
-        for (number, entry) in cache.load() where inputs[number] == entry.inputs {
-            outcome.broken[number] = entry.problems
-            outcome.rawOutput[number] = entry.rawOutput
+        var suspects: [Lesson] = []
+        for (number, entry) in cache.load() {
+            if inputs[number] == entry.inputs {
+                outcome.broken[number] = entry.problems
+                outcome.rawOutput[number] = entry.rawOutput
+            } else if let lesson = lessons.first(where: { $0.number == number }) {
+                suspects.append(lesson)
+            }
         }
         defer {
             cache.save(outcome.broken.reduce(into: [:]) { entries, item in
@@ -41,14 +46,22 @@ struct TestBuilder {
             })
         }
 
+        // A lesson that did not compile last time and was edited since usually still does not. Building
+        // only its checks tells in about half the time of a whole build, and then the whole build can
+        // leave it out, or is not needed at all.
+        for lesson in suspects.sorted(by: { $0.number < $1.number }) {
+            let excluded = outcome.broken.keys.sorted()
+            let result = try runSwiftBuild(excluding: excluded, onlyChecksOf: lesson)
+            let own = Self.paths(ofLesson: lesson.number, in: lessons, workspace)
+            freshness.save(snapshot, exceptIn: snapshot.keys.filter { path in !own.contains(where: path.hasPrefix) })
+            // A failure outside the lesson's code is left for the whole build to report.
+            if !result.succeeded { try? recordErrors(of: result, excluded: excluded, into: &outcome) }
+        }
+
         for _ in 0...lessons.count {
             if needed.isSubset(of: outcome.broken.keys) { return outcome }
             let excluded = outcome.broken.keys.sorted()
-            var result = try runSwiftBuild(excluding: excluded)
-            // A file saved while the build ran makes SwiftPM stop; build again with what is on disk now.
-            for _ in 0..<3 where !result.succeeded && (result.stdout + result.stderr).contains("was modified during the build") {
-                result = try runSwiftBuild(excluding: excluded)
-            }
+            let result = try runSwiftBuild(excluding: excluded)
             // What SwiftPM compiled now matches the snapshot, except in the lessons it left out.
             freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })
             if result.succeeded { return outcome }
@@ -89,18 +102,28 @@ struct TestBuilder {
         return ["\(workspace.sourceFolder)/\(lesson.folder)/", "Tests/\(lesson.testModule)/"]
     }
 
-    private func runSwiftBuild(excluding excluded: [String]) throws -> ProcessOutcome {
-        progress(excluded.isEmpty ? "Building the lessons and their checks…"
-                                  : "Building again without lesson \(excluded.joined(separator: ", "))…")
+    /// Builds every lesson's checks but those `excluded`, or with `onlyChecksOf`, just that lesson's.
+    private func runSwiftBuild(excluding excluded: [String], onlyChecksOf lesson: Lesson? = nil) throws -> ProcessOutcome {
+        let message = lesson.map { "Building the checks of lesson \($0.number)…" }
+            ?? (excluded.isEmpty ? "Building the lessons and their checks…"
+                                 : "Building without lesson \(excluded.joined(separator: ", "))…")
+        progress(message)
         var environment = workspace.buildEnvironment
         if !excluded.isEmpty { environment["WORKBOOK_EXCLUDE"] = excluded.joined(separator: ",") }
-        return try ProcessRunner.run(
-            "swift", ["build", "--build-tests", "--package-path", workspace.root, "--scratch-path", workspace.scratchPath],
-            environment: environment, outputDirectory: workspace.logDirectory, label: "build",
-            onOutput: { line in
-                if let step = line.firstMatch(of: /^\[(\d+)\/(\d+)\]/) {
-                    progress("Building the lessons and their checks… [\(step.1)/\(step.2)]")
-                }
-            })
+        let what = lesson.map { ["--target", $0.testModule] } ?? ["--build-tests"]
+        var result: ProcessOutcome
+        var attempts = 0
+        repeat {
+            result = try ProcessRunner.run(
+                "swift", ["build"] + what + ["--package-path", workspace.root, "--scratch-path", workspace.scratchPath],
+                environment: environment, outputDirectory: workspace.logDirectory, label: "build",
+                onOutput: { line in
+                    if let step = line.firstMatch(of: /^\[(\d+)\/(\d+)\]/) { progress("\(message) [\(step.1)/\(step.2)]") }
+                })
+            attempts += 1
+            // A file saved while the build ran makes SwiftPM stop; build again with what is on disk now.
+        } while attempts < 4 && !result.succeeded
+            && (result.stdout + result.stderr).contains("was modified during the build")
+        return result
     }
 }
