@@ -3,10 +3,12 @@
 #
 #   bench/run.sh [repetitions]      (default 5; prints a Markdown report on stdout)
 #
-# Two private copies of the workbook are made under a temporary folder, with every lesson solved (the
-# reference solutions copied into Lessons/), so that the bare `swift build --build-tests` can build:
+# Four private copies of the workbook are made under a temporary folder. Two have every lesson solved
+# (the reference solutions copied into Lessons/), so that the bare `swift build --build-tests` can build:
 #   grader/  graded with ./grade.sh
 #   bare/    built and tested with swift build / swift test, as a student without the grader would
+# Two keep the starters, whose hidden checks cannot compile yet: the state of a lesson a student has
+# just begun (starter-grader/, starter-bare/).
 # Each measurement runs on its own copy, so neither side warms the other's build folder.
 set -eu
 
@@ -18,10 +20,12 @@ trap 'rm -rf "$work"' EXIT
 now() { python3 -c 'import time; print(time.time())'; }
 elapsed() { python3 -c "print(round($2 - $1, 3))"; }
 
+# make_copy <name> [starters]: a copy with every lesson solved, or with the starters left in place.
 make_copy() {
   local copy=$work/$1
   mkdir -p "$copy"
   (cd "$here" && tar cf - Package.swift grade.sh Sources Tests Lessons Solutions) | (cd "$copy" && tar xf -)
+  [ "${2:-}" = starters ] && return
   for lesson in "$copy"/Solutions/*/; do
     cp "$lesson"*.swift "$copy/Lessons/$(basename "$lesson")/"
   done
@@ -66,10 +70,14 @@ bare_test_lesson() { swift test --skip-build --filter 'Lesson01Tests\.'; }
 
 make_copy grader
 make_copy bare
+make_copy starter-grader starters
+make_copy starter-bare starters
 
 echo "Cold builds (one each)…" >&2
 cold_grader=$(time_in grader ./grade.sh)
 cold_bare=$(time_in bare sh -c 'swift build --build-tests && swift test --skip-build --filter "Lesson[0-9]+Tests\."')
+time_in starter-grader ./grade.sh >/dev/null
+time_in starter-bare swift build --build-tests >/dev/null
 
 # bare_after_edit <edit kind>: the bare toolchain's edit → feedback: build, then run lesson 01's checks.
 bare_after_edit() {
@@ -80,8 +88,13 @@ bare_after_edit() {
 }
 
 warm_grader=() warm_bare=() lesson_grader=() lesson_bare=() decl_grader=() decl_bare=()
+starter_grader=() starter_bare=() starter_untouched=()
 for i in $(seq 1 "$repetitions"); do
   echo "Warm round $i of $repetitions…" >&2
+  # The bare toolchain stops at the first compile error, so its time is all it offers here.
+  edit_lesson starter-grader "3$i" declaration; starter_grader+=("$(time_in starter-grader ./grade.sh)")
+  edit_lesson starter-bare "3$i" declaration; starter_bare+=("$(time_in starter-bare swift build --build-tests)")
+  starter_untouched+=("$(time_in starter-grader ./grade.sh)")
   edit_lesson grader "$i"; warm_grader+=("$(time_in grader ./grade.sh)")
   edit_lesson bare "$i"; warm_bare+=("$(bare_after_edit)")
   edit_lesson grader "1$i"; lesson_grader+=("$(time_in grader ./grade.sh --lesson 01)")
@@ -106,6 +119,8 @@ module's interface, so the hidden checks of lesson 01 are compiled again. The ba
 | warm: one-line edit, \`./grade.sh\` (every lesson) | $(median "${warm_grader[@]}") s | $(median "${warm_bare[@]}") s | $(ratio "$(median "${warm_grader[@]}")" "$(median "${warm_bare[@]}")") |
 | warm: one-line edit, \`./grade.sh --lesson 01\` | $(median "${lesson_grader[@]}") s | $(median "${lesson_bare[@]}") s | $(ratio "$(median "${lesson_grader[@]}")" "$(median "${lesson_bare[@]}")") |
 | warm: declaration edit, \`./grade.sh\` (every lesson) | $(median "${decl_grader[@]}") s | $(median "${decl_bare[@]}") s | $(ratio "$(median "${decl_grader[@]}")" "$(median "${decl_bare[@]}")") |
+| starters: a line added to lesson 01, \`./grade.sh\` (every lesson) | $(median "${starter_grader[@]}") s | $(median "${starter_bare[@]}") s (\`swift build --build-tests\`, which fails) | $(ratio "$(median "${starter_grader[@]}")" "$(median "${starter_bare[@]}")") |
+| starters: nothing changed since the last run, \`./grade.sh\` | $(median "${starter_untouched[@]}") s | — | — |
 
-Raw warm times (s): grade.sh ${warm_grader[*]}; bare ${warm_bare[*]}; grade.sh --lesson 01 ${lesson_grader[*]}; bare ${lesson_bare[*]}; declaration edit: grade.sh ${decl_grader[*]}; bare ${decl_bare[*]}.
+Raw warm times (s): grade.sh ${warm_grader[*]}; bare ${warm_bare[*]}; grade.sh --lesson 01 ${lesson_grader[*]}; bare ${lesson_bare[*]}; declaration edit: grade.sh ${decl_grader[*]}; bare ${decl_bare[*]}; starters: grade.sh ${starter_grader[*]}; bare ${starter_bare[*]}; untouched ${starter_untouched[*]}.
 REPORT

@@ -72,7 +72,7 @@ public struct Grader: Sendable {
         }
     }
 
-    var workspace: Workspace { Workspace(root: root, solutions: options.solutions) }
+    var workspace: Workspace { Workspace(root: root, solutions: options.solutions, supportTests: options.supportTests) }
 
     /// Grades the selected lessons and returns their results, in order.
     func grade() throws -> [LessonResult] {

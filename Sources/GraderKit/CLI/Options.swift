@@ -14,6 +14,8 @@ struct Options: Equatable {
     var jsonOutput: String?
     /// Run the workbook's self-test instead of grading.
     var selfTest = false
+    /// Build the workbook's own test suites too; set by the self-test, not on the command line.
+    var supportTests = false
     var help = false
 
     static let usage = """

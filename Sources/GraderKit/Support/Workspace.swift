@@ -8,6 +8,8 @@ struct Workspace: Sendable {
     let root: String
     /// Whether the lesson targets are built from `Solutions/`.
     let solutions: Bool
+    /// Whether the build includes the workbook's own test suites, as only the self-test needs.
+    var supportTests = false
 
     /// The build folder: `.build` for the student's lessons, `.build/solutions` for the reference
     /// solutions, so switching between them never recompiles everything.
@@ -19,7 +21,7 @@ struct Workspace: Sendable {
     /// The folder the graded lesson sources live in: `Lessons` or `Solutions`.
     var sourceFolder: String { solutions ? "Solutions" : "Lessons" }
 
-    /// The environment for `swift build`: the caller's, with the solutions switch set or cleared.
+    /// The environment for `swift build`: the caller's, with the manifest's switches set or cleared.
     ///
     /// NB: nothing else is added, because SwiftPM re-evaluates the manifest whenever its environment
     /// differs from the last build's, which would cost every student build a second.
@@ -27,6 +29,7 @@ struct Workspace: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["WORKBOOK_SOLUTIONS"] = solutions ? "1" : nil
         environment["WORKBOOK_EXCLUDE"] = nil
+        environment["WORKBOOK_SUPPORT_TESTS"] = supportTests ? "1" : nil
         return environment
     }
 
