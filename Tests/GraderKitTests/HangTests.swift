@@ -8,7 +8,7 @@ extension FixtureWorkbookTests {
     struct Hangs {
         let workbook = FixtureWorkbook.shared
 
-        @Test("four hanging checks cost two time limits, because after the first they run side by side")
+        @Test("five hanging checks cost two time limits, because after the first they run side by side")
         func hangsRunSideBySide() throws {
             _ = workbook.grade(["--lesson", "05"])  // builds the checks
             let catalog = LessonCatalog(root: workbook.root)
@@ -20,10 +20,22 @@ extension FixtureWorkbookTests {
             let seconds = Date().timeIntervalSince(start)
 
             #expect(outcome.timedOut)
-            #expect(outcome.checks.map(\.status) == [.timedOut, .timedOut, .timedOut, .timedOut, .passed])
-            // One after another, the four hangs would take at least 4 × 2 s.
-            #expect(seconds < 7, "grading four hanging checks took \(seconds) s")
+            #expect(outcome.checks.map(\.status) == [.timedOut, .timedOut, .timedOut, .timedOut, .timedOut, .passed])
+            // One after another, the five hangs would take at least 5 × 2 s.
+            #expect(seconds < 8, "grading five hanging checks took \(seconds) s")
             #expect(workbook.runningTestProcesses == "", "a hung check's process group was not killed")
+        }
+
+        @Test("a check stopped in a busy loop names the student's function it was running and its file")
+        func busyLoopIsLocated() throws {
+            let result = workbook.grade(["--lesson", "05"])
+            #expect(result.output.contains("""
+                ⏱ Step 2 · Loader › counts down to zero (timed out)
+                      The check did not finish within 2 s. It was still running `countdown(from:)` when it was
+                      stopped.
+                """), "\(result.output)")
+            // The line depends on the instruction the loop was stopped at, when the runtime can tell at all.
+            #expect(result.output.contains("→ Lessons/05-Hang/Loader.swift"), "\(result.output)")
         }
     }
 }

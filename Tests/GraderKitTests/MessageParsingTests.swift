@@ -76,6 +76,27 @@ struct CrashReportTests {
         #expect(report.step == 3)
     }
 
+    @Test("a check stopped in a busy loop names the student's function it was running, even without a line")
+    func stoppedLoop() {
+        let stderr = """
+            Thread 0 "DIWorkbookPacka" crashed:
+              0      0x00007f678be92301 sigsuspend + 65 in libc.so.6
+            Thread 1 "-qos.overcommit":
+              0                  0x00005622a54cde66 FailingMealService.meals(in:) + 102 in X.xctest at /pkg/Lessons/04-KeyedEnvironment/PreviewMealServices.swift
+              1 [async]          0x00005622a54ef580 Step3PreviewServicesChecks.failingServiceThrows() in X.xctest at /pkg/Tests/Lesson04Tests/Step3PreviewServicesChecks.swift:31
+            """
+        let report = CrashReport(stderr: stderr, signal: nil, workspace: Workspace(root: "/pkg", solutions: false),
+                                 folder: "Lessons/04-KeyedEnvironment").timeoutProblem(step: 3, limit: "10")
+        #expect(report.message == "The check did not finish within 10 s. It was still running "
+                + "`FailingMealService.meals(in:)` when it was stopped. Look for a loop that never ends or an "
+                + "`await` that never returns.")
+        #expect(report.place?.description == "Lessons/04-KeyedEnvironment/PreviewMealServices.swift")
+        let waiting = CrashReport(stderr: "Thread 0 crashed:\n  0 0x0001 sigsuspend + 65 in libc.so.6", signal: nil,
+                                  workspace: Workspace(root: "/pkg", solutions: false),
+                                  folder: "Lessons/04-KeyedEnvironment").timeoutProblem(step: 3, limit: "10")
+        #expect(waiting.place == nil && !waiting.message.contains("still running"))
+    }
+
     @Test("a failed as! cast is named without the memory addresses")
     func failedCast() {
         let report = problem("Could not cast value of type 'Swift.Array<AppDomain.TaskItem>' (0x7f01) to 'Swift.String' (0x7f02).")

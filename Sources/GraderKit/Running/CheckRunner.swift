@@ -56,16 +56,15 @@ struct CheckRunner {
                     """)
             }
             var check = baseResult(for: test, in: stream)
+            let report = CrashReport(stderr: outcome.stderr, signal: outcome.signal, workspace: workspace,
+                                     folder: target.folder)
             if outcome.timedOut {
                 timedOut = true
                 check.status = .timedOut
-                check.problems = [CheckProblem(step: stepNumber(in: check.group),
-                                               message: "The check did not finish within \(formatted(timeLimit)) s. "
-                                                   + "Look for a loop that never ends or an `await` that never returns.")]
+                check.problems = [report.timeoutProblem(step: stepNumber(in: check.group), limit: formatted(timeLimit))]
             } else {
                 check.status = .crashed
-                check.problems = [CrashReport(stderr: outcome.stderr, signal: outcome.signal, workspace: workspace,
-                                              folder: target.folder).problem(step: stepNumber(in: check.group))]
+                check.problems = [report.problem(step: stepNumber(in: check.group))]
             }
             results[test.id] = check
             if outcome.timedOut {

@@ -1,4 +1,5 @@
-/// Reads a crashed test process's output: the runtime's message and the student's line that caused it.
+/// Reads the output of a test process that crashed or was stopped: the runtime's message and the
+/// student's code that it was running.
 struct CrashReport {
     let stderr: String
     let signal: Int32?
@@ -9,6 +10,16 @@ struct CrashReport {
     func problem(step: Int?) -> CheckProblem {
         CheckProblem(step: step, message: "The check crashed: \(reason). The other checks still ran.",
                      place: studentPlace)
+    }
+
+    /// A check stopped after `limit` seconds, with the student's code it was still running when the
+    /// backtrace shows it (a busy loop does; an `await` that never returns leaves nothing running).
+    func timeoutProblem(step: Int?, limit: String) -> CheckProblem {
+        let running = studentFrame.map { " It was still running `\($0.symbol)` when it was stopped." } ?? ""
+        return CheckProblem(step: step,
+                            message: "The check did not finish within \(limit) s.\(running) Look for a loop that "
+                                + "never ends or an `await` that never returns.",
+                            place: studentFrame?.place)
     }
 
     /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`, a failed `as!` cast, or
@@ -28,13 +39,17 @@ struct CrashReport {
     }
 
     /// The first backtrace frame in the code under test, e.g. `Lessons/01-…/RecipeListView.swift:14:41`.
-    private var studentPlace: SourcePlace? {
+    private var studentPlace: SourcePlace? { studentFrame?.place }
+
+    /// The innermost backtrace frame in the code under test. It may lack a line: the runtime cannot
+    /// always map the instruction a thread was stopped at to one.
+    private var studentFrame: (symbol: String, place: SourcePlace)? {
         let marker = "/\(folder)/"
         for line in stderr.split(separator: "\n") {
-            guard let match = line.firstMatch(of: /\ at (\/\S+?\.swift):(\d+)(?::(\d+))?/),
-                  String(match.1).contains(marker) else { continue }
-            return SourcePlace(path: CompilerOutput.relative(String(match.1), to: workspace.root),
-                               line: Int(match.2), column: match.3.flatMap { Int($0) })
+            guard let match = line.firstMatch(of: /0x[0-9a-f]+ (.+?)(?: \+ \d+)? in \S+ at (\/\S+?\.swift)(?::(\d+)(?::(\d+))?)?$/),
+                  String(match.2).contains(marker) else { continue }
+            return (String(match.1), SourcePlace(path: CompilerOutput.relative(String(match.2), to: workspace.root),
+                                                 line: match.3.flatMap { Int($0) }, column: match.4.flatMap { Int($0) }))
         }
         return nil
     }

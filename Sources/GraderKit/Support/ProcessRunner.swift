@@ -66,8 +66,12 @@ enum ProcessRunner {
             if result == pid { break }
             if result == -1 && errno != EINTR { break }
             if let timeout, Date().timeIntervalSince(start) > timeout {
+                // Ask for a backtrace first: on SIGABRT the Swift runtime prints where every thread
+                // was, which tells where the program was stuck. It may not exit afterwards, hence the kill.
+                kill(pid, SIGABRT)
+                let exited = awaitBacktrace(in: stderrPath, of: pid, status: &status)
                 kill(-pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
+                if !exited { _ = waitpid(pid, &status, 0) }
                 timedOut = true
                 break
             }
@@ -85,6 +89,20 @@ enum ProcessRunner {
             stdout: (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "",
             seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Waits up to two seconds for the runtime's backtrace to be complete; returns whether the process
+    /// exited meanwhile (then `status` is set).
+    private static func awaitBacktrace(in stderrPath: String, of pid: pid_t, status: inout Int32) -> Bool {
+        let deadline = Date().addingTimeInterval(2)
+        while Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid { return true }
+            // The backtracer's last line: "Backtrace took 0.16s".
+            if let data = FileManager.default.contents(atPath: stderrPath),
+               String(decoding: data.suffix(200), as: UTF8.self).contains("Backtrace took") { return false }
+            usleep(20_000)
+        }
+        return false
     }
 
     /// Hands complete new lines of a growing output file to `handler`; returns the bytes consumed.

@@ -5,3 +5,10 @@ func load() async -> String {
 }
 
 func quickValue() -> Int { 7 }
+
+/// Counts down to zero; the student wrote `+= 1`, so it runs until the grader stops it.
+func countdown(from start: Int) -> Int {
+    var value = start
+    while value != 0 { value &+= 1 }
+    return value
+}

@@ -25,6 +25,11 @@ struct LoaderChecks {
         #expect(await load() != "…")
     }
 
+    @Test("counts down to zero")
+    func countsDown() {
+        #expect(countdown(from: 3) == 0)
+    }
+
     @Test("has a quick value")
     func quick() {
         #expect(quickValue() == 7)
