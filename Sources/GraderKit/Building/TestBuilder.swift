@@ -50,7 +50,7 @@ struct TestBuilder {
         // only its checks tells in about half the time of a whole build, and then the whole build can
         // leave it out, or is not needed at all. Only for one such lesson: when several changed at
         // once (solutions swapped in, a copy restored), one whole build is quicker.
-        for lesson in suspects where suspects.count == 1 {
+        if suspects.count == 1, let lesson = suspects.first {
             let excluded = outcome.broken.keys.sorted()
             let result = try runSwiftBuild(excluding: excluded, onlyChecksOf: lesson)
             let own = Self.paths(ofLesson: lesson.number, in: lessons, workspace)

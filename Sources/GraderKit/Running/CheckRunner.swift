@@ -31,7 +31,6 @@ struct CheckRunner {
         var results: [String: CheckResult] = [:]
         var order: [String] = []
         var raw = ""
-        var timedOut = false
         for attempt in 1...50 {
             let eventsPath = workspace.logDirectory + "/events-\(logLabel)-\(attempt).jsonl"
             try? FileManager.default.removeItem(atPath: eventsPath)
@@ -59,7 +58,6 @@ struct CheckRunner {
             let report = CrashReport(stderr: outcome.stderr, signal: outcome.signal, workspace: workspace,
                                      folder: target.folder)
             if outcome.timedOut {
-                timedOut = true
                 check.status = .timedOut
                 check.problems = [report.timeoutProblem(step: stepNumber(in: check.group), limit: formatted(timeLimit))]
             } else {
@@ -67,24 +65,22 @@ struct CheckRunner {
                 check.problems = [report.problem(step: stepNumber(in: check.group))]
             }
             results[test.id] = check
-            if outcome.timedOut {
-                let rest = order.filter { results[$0] == nil }
-                let isolated = try ParallelMap.run(Array(rest.enumerated()), width: isolationWidth) { index, id in
-                    try run(target, filter: "^" + NSRegularExpression.escapedPattern(for: id),
-                            logLabel: "\(logLabel)-alone-\(index + 1)")
-                }
-                for outcome in isolated {
-                    for check in outcome.checks { results[check.id] = check }
-                    raw += outcome.rawOutput
-                }
-                break
+            guard outcome.timedOut else { continue }
+            let rest = order.filter { results[$0] == nil }
+            let isolated = try ParallelMap.run(Array(rest.enumerated()), width: isolationWidth) { index, id in
+                try run(target, filter: "^" + NSRegularExpression.escapedPattern(for: id),
+                        logLabel: "\(logLabel)-alone-\(index + 1)")
             }
+            for outcome in isolated {
+                for check in outcome.checks { results[check.id] = check }
+                raw += outcome.rawOutput
+            }
+            break
         }
         let checks = order.compactMap { id in
             results[id] ?? nil
         }
-        return Outcome(checks: checks, timedOut: timedOut || results.values.contains { $0.status == .timedOut },
-                       rawOutput: raw)
+        return Outcome(checks: checks, timedOut: checks.contains { $0.status == .timedOut }, rawOutput: raw)
     }
 
     private func launch(filter: String, skipping finished: [String], eventsPath: String,
