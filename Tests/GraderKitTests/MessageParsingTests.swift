@@ -8,13 +8,13 @@ struct MessageParsingTests {
         let output = """
             /pkg/Lessons/01-SingletonProblem/RecipeListView.swift:12:5: error: cannot find 'service' in scope
             /pkg/Lessons/01-SingletonProblem/RecipeListView.swift:12:5: error: cannot find 'service' in scope
-            /pkg/Tests/Lesson01Tests/Contract.swift:9:29: error: cannot find type 'MealService' in scope
+            /pkg/Tests/Lesson01Tests/Contract/Contract.swift:9:29: error: cannot find type 'MealService' in scope
             /pkg/Lessons/01-SingletonProblem/RecipeListView.swift:3:1: warning: unused
             """
         let errors = CompilerOutput.errors(in: output, root: "/pkg")
         #expect(errors.map(\.place.description) == [
             "Lessons/01-SingletonProblem/RecipeListView.swift:12:5",
-            "Tests/Lesson01Tests/Contract.swift:9:29",
+            "Tests/Lesson01Tests/Contract/Contract.swift:9:29",
         ])
         #expect(errors.first?.message == "cannot find 'service' in scope")
     }
@@ -23,7 +23,7 @@ struct MessageParsingTests {
     func lessonOfPath() {
         #expect(CompilerOutput.lessonNumber(of: "Lessons/03-QuoteFetching/QuoteHeaderView.swift") == "03")
         #expect(CompilerOutput.lessonNumber(of: "Solutions/02-InitializerInjection/A.swift") == "02")
-        #expect(CompilerOutput.lessonNumber(of: "Tests/Lesson05Tests/Contract.swift") == "05")
+        #expect(CompilerOutput.lessonNumber(of: "Tests/Lesson05Tests/Contract/Contract.swift") == "05")
         #expect(CompilerOutput.lessonNumber(of: "Sources/HeadlessUI/Core/View.swift") == nil)
     }
 

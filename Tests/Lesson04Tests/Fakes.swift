@@ -86,3 +86,13 @@ extension TaskItem {
 func liveCalls(of service: String? = nil) -> [LiveUse] {
     liveUses.uses.filter { $0.call != "init" && (service == nil || $0.service == service) }
 }
+
+/// Shows which MealService its environment holds, as `name: TypeName`.
+struct MealServiceProbe: View {
+    let name: String
+    @Environment(\.mealService) private var service
+
+    var body: some View {
+        Text("\(name): \(type(of: service))")
+    }
+}

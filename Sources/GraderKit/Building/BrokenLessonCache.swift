@@ -16,8 +16,9 @@ struct BrokenLessonCache {
 
     private var path: String { workspace.logDirectory + "/broken-lessons.json" }
 
-    func load() -> [String: Entry] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+    /// The entries by lesson number; nil when this build folder was never graded.
+    func load() -> [String: Entry]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return (try? JSONDecoder().decode([String: Entry].self, from: data)) ?? [:]
     }
 

@@ -92,8 +92,12 @@ struct FreshnessGuard {
         switch parts[0] {
         case "Lessons", "Solutions":
             return parts[1].count >= 2 ? "Lesson" + parts[1].prefix(2) : nil
-        case "Sources", "Tests":
+        case "Sources":
             return String(parts[1])
+        case "Tests":
+            // `Tests/Lesson01Tests/Contract/…` is a target of its own, `Lesson01Contract`.
+            return parts.count >= 4 && parts[2] == "Contract" && parts[1].hasSuffix("Tests")
+                ? parts[1].dropLast("Tests".count) + "Contract" : String(parts[1])
         default:
             return nil
         }

@@ -35,8 +35,8 @@ struct AuthoringRules {
         for file in solutions where read("\(solutionFolder)/\(file)").contains("TODO") {
             finding.problems.append("\(solutionFolder)/\(file) still contains a TODO")
         }
-        if !exists("Tests/\(lesson.testModule)/Contract.swift") {
-            finding.problems.append("Tests/\(lesson.testModule)/Contract.swift is missing")
+        if !exists("Tests/\(lesson.testModule)/Contract/Contract.swift") {
+            finding.problems.append("Tests/\(lesson.testModule)/Contract/Contract.swift is missing")
         }
         return finding
     }

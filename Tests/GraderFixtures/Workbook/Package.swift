@@ -12,7 +12,13 @@ for folder in lessons where !excluded.contains(String(folder.prefix(2))) {
     let module = "Lesson" + folder.prefix(2)
     let texts = ["README.md"] + (folder == "02-Failing" ? ["EXPLANATION.md"] : [])
     targets.append(.target(name: module, path: "\(root)/\(folder)", exclude: root == "Lessons" ? texts : []))
-    targets.append(.testTarget(name: module + "Tests", dependencies: [.target(name: module)]))
+    let hasContract = folder == "07-MissingAPI"
+    targets.append(.testTarget(name: module + "Tests", dependencies: [.target(name: module)],
+                               exclude: hasContract ? ["Contract"] : []))
+    if hasContract {
+        targets.append(.testTarget(name: module + "Contract", dependencies: [.target(name: module)],
+                                   path: "Tests/\(module)Tests/Contract"))
+    }
 }
 
 let package = Package(name: "FixtureWorkbook", targets: targets)

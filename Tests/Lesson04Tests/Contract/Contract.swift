@@ -15,14 +15,12 @@ struct ContractAPIClient: APIClientProtocol { // contract: step 5 · `protocol A
     func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T { throw URLError(.badURL) }
 }
 
-/// Shows which MealService its environment holds, as `name: TypeName`. Here, not in Fakes.swift: its
-/// `@Environment(\.mealService)` is checked while the module is emitted, before any other line.
-struct MealServiceProbe: View {
-    let name: String
+/// Reads the meal service from the environment, as the checks' MealServiceProbe does.
+struct ContractMealServiceReader: View {
     @Environment(\.mealService) private var service // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, both through `self[MealServiceKey.self]` · MealServiceKey.swift
 
     var body: some View {
-        Text("\(name): \(type(of: service))")
+        Text("\(type(of: service))")
     }
 }
 
