@@ -100,3 +100,34 @@ extension FixtureWorkbookTests {
         }
     }
 }
+
+@Suite("Grouping alike failures")
+struct AlikeFailureTests {
+    @Test("hangs caught at different instructions of one loop share one explanation, with a line")
+    func hangsInOneLoop() {
+        func hung(_ name: String, _ line: Int?, _ column: Int?) -> CheckResult {
+            CheckResult(id: name, name: name, group: "Step 3 · Previews", status: .timedOut, problems: [
+                CheckProblem(step: 3, message: "The check did not finish within 10 s.",
+                             place: SourcePlace(path: "Lessons/04-Keyed/Services.swift", line: line, column: column)),
+            ])
+        }
+        let failed = CheckResult(id: "d", name: "d", group: "Step 4 · Screen", status: .failed, problems: [
+            CheckProblem(step: 4, message: "Show an error.", place: nil),
+        ])
+        let result = LessonResult(lesson: Lesson(folder: "04-Keyed", title: "Keyed"), status: .timedOut,
+                                  checks: [hung("a", nil, nil), hung("b", 19, 64), hung("c", nil, nil), failed],
+                                  checkCount: 4)
+        let report = HumanReport(results: [result], workspace: Workspace(root: "/pkg", solutions: false),
+                                 style: Style(enabled: false)).render()
+        expectTranscript(String(report.split(separator: "\n\n")[0]), """
+            ⏱ 04 Keyed — 3 checks timed out; 0 of 4 checks pass
+                ⏱ Step 3 · Previews › a (timed out)
+                ⏱ Step 3 · Previews › b (timed out)
+                ⏱ Step 3 · Previews › c (timed out)
+                  The check did not finish within 10 s.
+                  → Lessons/04-Keyed/Services.swift:19:64
+                ✘ Step 4 · Screen › d
+                  Show an error.
+            """)
+    }
+}

@@ -77,22 +77,39 @@ struct HumanReport {
         case .doesNotCompile:
             return compileDetails(for: result)
         case .failing, .timedOut:
+            // Checks in a row that went wrong the same way (one crash or one hang in shared code) share
+            // one explanation, after the last of them.
             let unpassed = result.checks.filter { $0.status != .passed }
-            return unpassed.indices.flatMap { index in
-                // Checks in a row that went wrong the same way (one crash or one hang in shared code)
-                // share one explanation, after the last of them.
-                let sharesNext = index + 1 < unpassed.count && unpassed[index + 1].status == unpassed[index].status
-                    && unpassed[index + 1].problems == unpassed[index].problems
-                return checkDetails(unpassed[index], explained: !sharesNext)
+            var lines: [String] = []
+            var alike: [CheckResult] = []
+            for (index, check) in unpassed.enumerated() {
+                alike.append(check)
+                if index + 1 < unpassed.count && Self.wentWrongAlike(check, unpassed[index + 1]) {
+                    lines += checkDetails(check, explainedBy: nil)
+                    continue
+                }
+                // A stopped loop is caught at another instruction each time: explain with a line if any has one.
+                let precise = alike.first { $0.problems.allSatisfy { $0.place == nil || $0.place?.line != nil } }
+                lines += checkDetails(check, explainedBy: precise ?? check)
+                alike = []
             }
+            return lines
         }
     }
 
-    private func checkDetails(_ check: CheckResult, explained: Bool) -> [String] {
+    /// Same status and the same messages in the same files; for hangs, the line may differ.
+    private static func wentWrongAlike(_ first: CheckResult, _ second: CheckResult) -> Bool {
+        guard first.status == second.status, first.problems.count == second.problems.count else { return false }
+        return zip(first.problems, second.problems).allSatisfy { a, b in
+            first.status == .timedOut ? a.message == b.message && a.place?.path == b.place?.path : a == b
+        }
+    }
+
+    private func checkDetails(_ check: CheckResult, explainedBy explanation: CheckResult?) -> [String] {
         let mark = check.status == .timedOut ? style.yellow("⏱") : style.red("✘")
         let step = check.group.isEmpty ? "" : style.dim(check.group + " › ")
         var lines = ["\(mark) \(step)\(check.name)" + (check.status == .failed ? "" : " (\(check.status.rawValue))")]
-        for problem in check.problems where explained {
+        for problem in explanation?.problems ?? [] {
             lines += TextWrapping.wrap(problem.message, width: 94).map { "  " + $0 }
             if let place = problem.place { lines.append("  → " + style.bold(place.description)) }
         }
