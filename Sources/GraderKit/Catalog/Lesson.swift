@@ -15,6 +15,7 @@ struct Lesson: Sendable, Hashable {
     var testModule: String { "\(module)Tests" }
     /// The target of `Tests/LessonNNTests/Contract/Contract.swift` alone, e.g. `Lesson01Contract`.
     var contractModule: String { "\(module)Contract" }
+
     /// Whether the lesson's code still has the starter's `// TODO:` markers.
     func hasTodoMarkers(in sourceFolder: String, root: String) -> Bool {
         let folder = "\(root)/\(sourceFolder)/\(self.folder)"
@@ -24,6 +25,7 @@ struct Lesson: Sendable, Hashable {
                 && ((try? String(contentsOfFile: folder + "/" + name, encoding: .utf8))?.contains("// TODO:") ?? false)
         }
     }
+
     /// The topic part of the folder name, e.g. `SingletonProblem`.
     var topic: String { String(folder.dropFirst(3)) }
 

@@ -25,7 +25,7 @@ struct AuthoringRules {
         let starters = swiftFiles(in: lessonFolder)
         let solutions = swiftFiles(in: solutionFolder)
         if starters.isEmpty { finding.problems.append("\(lessonFolder) has no Swift starter code") }
-        if !starters.contains(where: { read("\(lessonFolder)/\($0)").contains("// TODO:") }) {
+        if !lesson.hasTodoMarkers(in: "Lessons", root: root) {
             finding.problems.append("no `// TODO:` in the starter code of \(lessonFolder)")
         }
         if starters != solutions {
