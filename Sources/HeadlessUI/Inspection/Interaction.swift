@@ -38,7 +38,7 @@ extension RenderedView {
             await action()
             return
         }
-        await DiagnosticLog.$current.withValue(host.log) { await action() }
+        await host.runViewCode { await action() }
         host.renderIfNeeded()
     }
 
@@ -53,7 +53,7 @@ extension RenderedView {
             action()
             return
         }
-        DiagnosticLog.$current.withValue(host.log) { action() }
+        host.runViewCode { action() }
         host.renderIfNeeded()
     }
 }

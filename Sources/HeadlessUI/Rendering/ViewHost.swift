@@ -27,6 +27,7 @@ public final class ViewHost {
     private var renderFailures: [RuntimeDiagnostic] = []
     private nonisolated let invalidation = InvalidationFlag()
     private var runningTasks = 0
+    private let activity = ActivityTracker()
     /// Whether the hosted view is on screen; see ``disappear()`` and ``appear()``.
     public private(set) var isVisible = true
 
@@ -42,7 +43,8 @@ public final class ViewHost {
         let log = DiagnosticLog.current ?? DiagnosticLog()
         self.log = log
         self.environment = environment
-        self.root = DiagnosticLog.$current.withValue(log) { view() }
+        let activity = self.activity
+        self.root = DiagnosticLog.$current.withValue(log) { activity.track(view) }
         renderNow()
         renderIfNeeded()
     }
@@ -65,7 +67,14 @@ public final class ViewHost {
     /// How many `.task` bodies are still running.
     public var runningTaskCount: Int { runningTasks }
 
+    /// Whether work the view started is still running: a `.task`, or a `Task { … }` started in
+    /// `.onAppear`, in an action or while rendering.
+    public var hasPendingWork: Bool { runningTasks > 0 || activity.hasPendingWork }
+
     /// Re-renders and runs tasks until nothing is pending or `timeout` has passed.
+    ///
+    /// Pending work is whatever the view started, however it started it: `.task`, `Task { … }` in
+    /// `.onAppear` or in a button's action, and the tasks those start in turn.
     ///
     /// - Returns: `true` when the view settled, `false` when tasks were still running at the deadline.
     @discardableResult
@@ -79,7 +88,7 @@ public final class ViewHost {
                 quietRounds = 0
                 continue
             }
-            if runningTasks == 0 {
+            if !hasPendingWork {
                 // NB: a few yields let work that was just scheduled on the main actor run first.
                 quietRounds += 1
                 if quietRounds > 5 { return true }
@@ -89,7 +98,7 @@ public final class ViewHost {
             quietRounds = 0
             if clock.now >= deadline { return false }
             await Task.yield()
-            if runningTasks > 0 && !invalidation.isSet {
+            if hasPendingWork && !invalidation.isSet {
                 try? await Task.sleep(for: .milliseconds(1))
             }
         }
@@ -99,14 +108,16 @@ public final class ViewHost {
     /// switching to another tab and back in SwiftUI.
     public func disappear() {
         isVisible = false
-        for record in records.values.sorted(by: { $0.order > $1.order }) { record.disappear() }
+        runViewCode {
+            for record in records.values.sorted(by: { $0.order > $1.order }) { record.disappear() }
+        }
     }
 
     /// Puts the view back on screen: runs `.onAppear` and starts `.task` again with the kept state.
     public func appear() {
         isVisible = true
         appearQueue = records.values.sorted(by: { $0.order < $1.order })
-        runAppearQueue()
+        runViewCode { runAppearQueue() }
         renderIfNeeded()
     }
 
@@ -135,7 +146,7 @@ public final class ViewHost {
         pass += 1
         orderInPass = 0
         invalidation.clear()
-        DiagnosticLog.$current.withValue(log) {
+        runViewCode {
             let tree = withObservationTracking({
                 RenderContext(host: self, path: "", environment: environment).build(root, at: "root")
             }, onChange: invalidator)
@@ -148,6 +159,17 @@ public final class ViewHost {
             runAppearQueue()
             runAfterRenderActions()
         }
+    }
+
+    /// Runs code of the view (rendering, lifecycle handlers, actions) the way the host observes it:
+    /// its diagnostics go to this host's log, and the tasks it starts count as pending work.
+    func runViewCode<T>(_ body: () throws -> T) rethrows -> T {
+        try DiagnosticLog.$current.withValue(log) { try activity.track(body) }
+    }
+
+    /// Like ``runViewCode(_:)`` for an action the caller awaits, such as `.refreshable`.
+    func runViewCode<T>(_ body: () async throws -> T) async rethrows -> T {
+        try await DiagnosticLog.$current.withValue(log) { try await activity.track(body) }
     }
 
     /// Runs `action` once the current render pass is done, like SwiftUI's `onChange` after its update.
