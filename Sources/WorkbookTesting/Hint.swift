@@ -4,7 +4,9 @@ import Testing
 /// A student-facing failure message that names the lesson step and where in the student's file to look.
 ///
 /// The grader reads the trailing `[file · symbol]` to print a `path:line:col` in the student's lesson
-/// folder; the text before it is shown as written.
+/// folder; the text before it is shown as written. When the student's code reached a live service during
+/// the check and the message does not say so already, a sentence naming it is added: a check that fails
+/// because the code called `MealAPI.shared` should say that, whatever it was looking at.
 ///
 /// ```swift
 /// #expect(ui.texts == ["Pfannkuchen"],
@@ -14,8 +16,19 @@ import Testing
 extension Comment {
     public static func step(_ number: Int, _ message: String, file: String, symbol: String? = nil) -> Comment {
         let place = symbol.map { "\(file) · \($0)" } ?? file
-        return Comment(rawValue: "Step \(number) — \(message) [\(place)]")
+        return Comment(rawValue: "Step \(number) — \(message)\(liveReachNote(for: message)) [\(place)]")
     }
+}
+
+/// ` While this check ran, your code reached the live MealAPI.meals(in:) "Dessert".`, for the reaches of
+/// the current check that `message` does not mention yet; empty when there are none.
+func liveReachNote(for message: String) -> String {
+    let reaches = LiveServiceLog.current?.reaches ?? []
+    var seen = Set<String>()
+    let unmentioned = reaches.map(\.description).filter { !message.contains($0) && seen.insert($0).inserted }
+    guard !unmentioned.isEmpty else { return "" }
+    let also = unmentioned.count < Set(reaches.map(\.description)).count ? "also " : ""
+    return " While this check ran, your code \(also)reached the live \(unmentioned.joined(separator: ", "))."
 }
 
 /// Lists live uses for a message: `MealAPI.meals(in:) "Dessert", Analytics.shared`.

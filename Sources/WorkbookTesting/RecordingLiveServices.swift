@@ -4,6 +4,8 @@ import Testing
 
 /// Gives every test its own ``LiveServiceLog`` and ``DiagnosticLog``, so a check can see exactly which
 /// live services and which SwiftUI warnings the student's code produced — and nothing from other tests.
+/// It also guards the test process (see ``CheckProcessGuard``), so that `exit()` or a runaway recursion
+/// in the student's code is reported with its place.
 ///
 /// ```swift
 /// @Suite("Lesson 01", .recordingLiveServices)
@@ -15,9 +17,11 @@ public struct RecordingLiveServicesTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         guard testCase != nil else { return try await function() }
-        try await LiveServiceLog.$current.withValue(LiveServiceLog()) {
-            try await DiagnosticLog.$current.withValue(DiagnosticLog()) {
-                try await function()
+        try await CheckProcessGuard.guarding {
+            try await LiveServiceLog.$current.withValue(LiveServiceLog()) {
+                try await DiagnosticLog.$current.withValue(DiagnosticLog()) {
+                    try await function()
+                }
             }
         }
     }

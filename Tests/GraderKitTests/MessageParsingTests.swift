@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GraderKit
 
@@ -17,6 +18,38 @@ struct MessageParsingTests {
             "Tests/Lesson01Tests/Contract/Contract.swift:9:29",
         ])
         #expect(errors.first?.message == "cannot find 'service' in scope")
+    }
+
+    @Test("an error keeps the compiler's notes, such as the protocol requirement a type does not meet")
+    func compilerNotes() {
+        let output = """
+            /pkg/Tests/Lesson01Tests/Contract/Contract.swift:9:8: error: type 'ContractMealService' does not conform to protocol 'MealService'
+            /pkg/Lessons/01-SingletonProblem/MealService.swift:5:9: note: protocol requires property 'name' with type 'String'
+            /pkg/Tests/Lesson01Tests/Contract/Contract.swift:9:8: note: add stubs for conformance
+            /pkg/Lessons/01-SingletonProblem/RecipeListView.swift:3:1: warning: unused
+            /pkg/Lessons/01-SingletonProblem/RecipeListView.swift:4:1: note: not this one
+            """
+        let errors = CompilerOutput.errors(in: output, root: "/pkg")
+        #expect(errors.count == 1)
+        #expect(errors.first?.notes == ["protocol requires property 'name' with type 'String'",
+                                        "add stubs for conformance"])
+        let problem = CompileProblem(place: errors[0].place, message: errors[0].message, notes: errors[0].notes)
+        #expect(HumanReport.unmetRequirements(problem) == ["protocol requires property 'name' with type 'String'"])
+    }
+
+    @Test("build errors without a line name their lesson and say what to do")
+    func lessonLevelErrors() {
+        let output = """
+            error: couldn't build /pkg/.build/x86_64-unknown-linux-gnu/debug/Lesson01.build/MealService.swift.o because of multiple producers: Compiling Swift Module 'Lesson01' (7 sources), Compiling Swift Module 'Lesson01' (7 sources)
+            error: 'pkg': target at '/pkg/Lessons/02-InitializerInjection' contains mixed language source files; feature not supported
+            error: 'pkg': invalid custom path 'Lessons/03-QuoteFetching' for target 'Lesson03'
+            error: ExitCode(rawValue: 1)
+            """
+        let found = CompilerOutput.lessonLevelErrors(in: output)
+        #expect(found.map(\.lesson) == ["01", "02", "03"])
+        #expect(found[0].message.contains("named MealService.swift"))
+        #expect(found[1].message.contains("not Swift"))
+        #expect(found[2].message.contains("folder is missing"))
     }
 
     @Test("paths map to the lesson they belong to")
@@ -86,15 +119,49 @@ struct CrashReportTests {
               1 [async]          0x00005622a54ef580 Step3PreviewServicesChecks.failingServiceThrows() in X.xctest at /pkg/Tests/Lesson04Tests/Step3PreviewServicesChecks.swift:31
             """
         let report = CrashReport(stderr: stderr, signal: nil, workspace: Workspace(root: "/pkg", solutions: false),
-                                 folder: "Lessons/04-KeyedEnvironment").timeoutProblem(step: 3, limit: "10")
-        #expect(report.message == "The check did not finish within 10 s. It was still running "
-                + "`FailingMealService.meals(in:)` when it was stopped. Look for a loop that never ends or an "
-                + "`await` that never returns.")
+                                 folder: "Lessons/04-KeyedEnvironment").timeoutProblem(step: 3, limit: "10",
+                                                                                       stoppedAfter: "15")
+        #expect(report.message == "The check never finished: it was stopped after 15 s (a check may take 10 s). "
+                + "It was still running `FailingMealService.meals(in:)` when it was stopped. Look for a loop that "
+                + "never ends or an `await` that never returns.")
         #expect(report.place?.description == "Lessons/04-KeyedEnvironment/PreviewMealServices.swift")
         let waiting = CrashReport(stderr: "Thread 0 crashed:\n  0 0x0001 sigsuspend + 65 in libc.so.6", signal: nil,
                                   workspace: Workspace(root: "/pkg", solutions: false),
-                                  folder: "Lessons/04-KeyedEnvironment").timeoutProblem(step: 3, limit: "10")
+                                  folder: "Lessons/04-KeyedEnvironment").timeoutProblem(step: 3, limit: "10",
+                                                                                        stoppedAfter: "15")
         #expect(waiting.place == nil && !waiting.message.contains("still running"))
+    }
+
+    @Test("exit() called during a check is named, with the call in the student's code")
+    func exitCall() throws {
+        let root = FileManager.default.temporaryDirectory.path + "/exit-\(UUID().uuidString)"
+        let folder = "Lessons/02-InitializerInjection"
+        try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "struct A {\n    // exit(1) in a comment\n    func f() { if x { exit(0) } }\n}\n"
+            .write(toFile: root + "/" + folder + "/A.swift", atomically: true, encoding: .utf8)
+        let report = CrashReport(stderr: CrashReport.exitMarker + "\n*** Program crashed: Aborted ***", signal: 6,
+                                 workspace: Workspace(root: root, solutions: false), folder: folder).problem(step: 2)
+        #expect(report.message.contains("called `exit()`"))
+        #expect(report.place?.description == "Lessons/02-InitializerInjection/A.swift:3:23")
+    }
+
+    @Test("a stack that repeats one of the student's functions is called a recursion, with its place")
+    func recursion() {
+        let frame = "  1 [ra] 0x0000 FavoriteButton.depth(_:) + 106 in X at /pkg/Lessons/02-InitializerInjection/A.swift:16:48"
+        let report = problem("*** Program crashed: Bad pointer dereference ***\n"
+                             + Array(repeating: frame, count: 12).joined(separator: "\n"))
+        #expect(report.message.contains("`FavoriteButton.depth(_:)` calls itself without end"))
+        #expect(report.place?.description == "Lessons/02-InitializerInjection/A.swift:16:48")
+    }
+
+    @Test("memory and slowness are told apart from a hang")
+    func memoryAndSlowness() {
+        let memory = CrashReport(stderr: "", signal: nil, workspace: Workspace(root: "/pkg", solutions: false),
+                                 folder: "Lessons/03-QuoteFetching").memoryProblem(step: 1, megabytes: 1100)
+        #expect(memory.message.contains("1100 MB") && memory.message.contains("recursion"))
+        let slow = CheckRunner.slowProblem(step: 2, seconds: 12.34, limit: 10)
+        #expect(slow.message.contains("took 12.3 s") && slow.message.contains("not an endless loop"))
     }
 
     @Test("a failed as! cast is named without the memory addresses")

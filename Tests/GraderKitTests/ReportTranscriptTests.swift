@@ -37,11 +37,12 @@ extension FixtureWorkbookTests {
                     ⏱ Step 2 · Loader › loads the same value twice (timed out)
                     ⏱ Step 2 · Loader › loads a value that is not empty (timed out)
                     ⏱ Step 2 · Loader › loads a value that is not a placeholder (timed out)
-                      The check did not finish within 2 s. Look for a loop that never ends or an `await` that never
-                      returns.
+                      The check never finished: it was stopped after 3 s (a check may take 2 s). Look for a loop
+                      that never ends or an `await` that never returns.
                     ⏱ Step 2 · Loader › counts down to zero (timed out)
-                      The check did not finish within 2 s. It was still running `countdown(from:)` when it was
-                      stopped. Look for a loop that never ends or an `await` that never returns.
+                      The check never finished: it was stopped after 3 s (a check may take 2 s). It was still
+                      running `countdown(from:)` when it was stopped. Look for a loop that never ends or an `await`
+                      that never returns.
                       → Lessons/05-Hang/Loader.swift
                 ✘ 06 Fake pass — 0 of 1 checks pass
                     ✘ Step 1 · Answer › gives the answer

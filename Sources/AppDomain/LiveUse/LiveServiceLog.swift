@@ -22,6 +22,10 @@ public final class LiveServiceLog: @unchecked Sendable {
     /// Every use so far, oldest first.
     public var uses: [LiveUse] { lock.withLock { storage } }
 
+    /// Every use that reached something live — a network call, the real settings, real analytics, a
+    /// `.shared` singleton — oldest first; mere creations (`MealAPI()`) are left out.
+    public var reaches: [LiveUse] { uses.filter { !$0.isCreation } }
+
     /// Whether `service` was used, optionally through `call`.
     public func contains(service: String, call: String? = nil) -> Bool {
         uses.contains { $0.service == service && (call == nil || $0.call == call) }

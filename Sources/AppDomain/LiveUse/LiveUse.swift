@@ -13,6 +13,13 @@ public struct LiveUse: Sendable, Hashable, CustomStringConvertible {
         self.detail = detail
     }
 
+    /// Whether this use only created a live value (`MealAPI()`), without reaching anything yet.
+    ///
+    /// NB: a key's default such as `static let defaultValue = MealAPI()` is created by whichever code reads
+    /// it first in a process, so a creation says little about the code under test; the uses that reach the
+    /// network, the real settings or real analytics do.
+    public var isCreation: Bool { call == "init" }
+
     /// `MealAPI.meals(in:)`, or `MealAPI.meals(in:) "Dessert"` with a detail; a free function such as
     /// `fetchQuote()` is recorded as a service with an empty call.
     public var description: String {

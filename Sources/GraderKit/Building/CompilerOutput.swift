@@ -1,18 +1,62 @@
-/// Reads `path:line:col: error: message` lines from compiler output.
+/// Reads `path:line:col: error: message` lines, and the notes after them, from compiler output.
 enum CompilerOutput {
+    /// One compiler error with the notes the compiler gave for it.
+    struct Error {
+        let place: SourcePlace
+        let message: String
+        /// E.g. `protocol requires function 'meals(in:)' with type '(String) async throws -> [Meal]'`.
+        var notes: [String] = []
+    }
+
     /// The distinct errors in `output`, with paths made relative to `root`, in order of appearance.
-    static func errors(in output: String, root: String) -> [(place: SourcePlace, message: String)] {
+    static func errors(in output: String, root: String) -> [Error] {
         var seen = Set<String>()
-        var errors: [(SourcePlace, String)] = []
+        var errors: [Error] = []
+        var current: Int?
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let match = line.firstMatch(of: /^(.+?\.swift):(\d+):(\d+): error: (.*)$/) else { continue }
-            let path = relative(String(match.1), to: root)
-            let place = SourcePlace(path: path, line: Int(match.2), column: Int(match.3))
-            let message = String(match.4)
-            // NB: the same error is printed once by the module emitter and once by the compile job.
-            if seen.insert("\(place)|\(message)").inserted { errors.append((place, message)) }
+            if let match = line.firstMatch(of: /^(.+?\.swift):(\d+):(\d+): error: (.*)$/) {
+                let path = relative(String(match.1), to: root)
+                let place = SourcePlace(path: path, line: Int(match.2), column: Int(match.3))
+                let message = String(match.4)
+                // NB: the same error is printed once by the module emitter and once by the compile job.
+                if seen.insert("\(place)|\(message)").inserted {
+                    errors.append(Error(place: place, message: message))
+                    current = errors.count - 1
+                } else {
+                    current = nil
+                }
+            } else if let index = current, let note = line.firstMatch(of: /^(?:.+?\.swift:\d+:\d+: )?note: (.*)$/) {
+                errors[index].notes.append(String(note.1))
+            } else if line.firstMatch(of: #/^\S.*: (?:warning|error): /#) != nil {
+                current = nil
+            }
         }
         return errors
+    }
+
+    /// Build errors that are not about a line of code but name a lesson — a folder that is missing, two
+    /// files with one name, a file in another language — as (lesson number, what to tell the student).
+    static func lessonLevelErrors(in output: String) -> [(lesson: String, message: String)] {
+        var found: [(String, String)] = []
+        for line in output.split(separator: "\n") where line.contains("error:") {
+            guard let lesson = line.firstMatch(of: /(?:Lessons|Solutions)\/([0-9]{2})-/)?.1
+                    ?? line.firstMatch(of: /\bLesson([0-9]{2})(?:Tests|Contract)?(?:\.build|')/)?.1 else { continue }
+            let message: String
+            if let file = line.firstMatch(of: /\/([^\/]+\.swift)\.o because of multiple producers/)?.1 {
+                message = "Two files of this lesson are named \(file), one of them in a subfolder. Swift needs a "
+                    + "different name for every file of a module: rename or remove one of them."
+            } else if line.contains("mixed language source files") {
+                message = "This lesson's folder holds a file that is not Swift (C, C++ or assembly). A lesson holds "
+                    + "Swift files and its texts only: remove the other file."
+            } else if line.contains("invalid custom path") {
+                message = "This lesson's folder is missing. Restore it, e.g. with `git checkout -- Lessons`."
+            } else {
+                message = String(line.split(separator: "error:", maxSplits: 1).last ?? line)
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            if !found.contains(where: { $0.0 == lesson }) { found.append((String(lesson), message)) }
+        }
+        return found
     }
 
     /// `path` without the package folder in front, e.g. `Lessons/01-SingletonProblem/RecipeListView.swift`.

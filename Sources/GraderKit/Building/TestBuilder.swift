@@ -8,7 +8,7 @@ import Foundation
 /// builds: every broken lesson is found, and every other lesson is still graded.
 struct TestBuilder {
     let workspace: Workspace
-    var progress: (String) -> Void = { _ in }
+    var progress: @Sendable (String) -> Void = { _ in }
 
     struct Outcome {
         /// Compile errors by lesson number, for the lessons left out of the test binary.
@@ -30,6 +30,13 @@ struct TestBuilder {
             ($0.number, BrokenLessonCache.inputs(of: $0, in: snapshot, workspace: workspace))
         })
         var outcome = Outcome()
+        // A lesson whose folder is gone cannot be built; say so, and build the others without it.
+        for lesson in lessons where !FileManager.default.fileExists(atPath: "\(workspace.root)/\(workspace.sourceFolder)/\(lesson.folder)") {
+            outcome.broken[lesson.number] = [CompileProblem(
+                place: SourcePlace(path: "\(workspace.sourceFolder)/\(lesson.folder)"),
+                message: "This lesson's folder is missing. Restore it, e.g. with "
+                    + "`git checkout -- \(workspace.sourceFolder)/\(lesson.folder)`.")]
+        }
         let records = cache.load()
         var suspects: [Lesson] = []
         for (number, entry) in records ?? [:] {
@@ -64,7 +71,7 @@ struct TestBuilder {
                             "Tests/\(lesson.testModule)/Contract/"]
             freshness.save(snapshot, exceptIn: snapshot.keys.filter { path in !compiled.contains(where: path.hasPrefix) })
             // A failure outside the lesson's code is left for the whole build to report.
-            if !result.succeeded { try? recordErrors(of: result, excluded: excluded, into: &outcome) }
+            if !result.succeeded { try? recordErrors(of: result, excluded: excluded, lessons: lessons, into: &outcome) }
         }
 
         for _ in 0...lessons.count {
@@ -74,13 +81,34 @@ struct TestBuilder {
             // What SwiftPM compiled now matches the snapshot, except in the lessons it left out.
             freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })
             if result.succeeded { return outcome }
-            try recordErrors(of: result, excluded: excluded, into: &outcome)
+            let newlyBroken = try recordErrors(of: result, excluded: excluded, lessons: lessons, into: &outcome)
+            // The whole build stops at the first error, and which target failed first is a race: errors
+            // in the checks' own files say less than the contract's lines. Ask the contract alone.
+            for number in newlyBroken.sorted() where Self.failsOnlyInCheckFiles(outcome.broken[number] ?? []) {
+                guard let lesson = lessons.first(where: { $0.number == number }) else { continue }
+                let others = outcome.broken.keys.filter { $0 != number }.sorted()
+                let contract = try runSwiftBuild(excluding: others, onlyContractOf: lesson)
+                var refined = Outcome()
+                if !contract.succeeded, (try? recordErrors(of: contract, excluded: others, lessons: lessons, into: &refined)) != nil,
+                   let problems = refined.broken[number] {
+                    outcome.broken[number] = problems
+                    outcome.rawOutput[number] = refined.rawOutput[number]
+                }
+            }
         }
         throw GraderError.setup("The build kept failing after leaving out every broken lesson.")
     }
 
-    /// Adds the compile errors of lessons that were part of this build to `outcome`.
-    private func recordErrors(of result: ProcessOutcome, excluded: [String], into outcome: inout Outcome) throws {
+    /// Whether every error is in a hidden check's own file, none in the contract or the lesson's code.
+    private static func failsOnlyInCheckFiles(_ problems: [CompileProblem]) -> Bool {
+        !problems.isEmpty && problems.allSatisfy { $0.place.path.hasPrefix("Tests/") && $0.expectation == nil }
+    }
+
+    /// Adds the compile errors of lessons that were part of this build to `outcome`, and returns those
+    /// lessons' numbers.
+    @discardableResult
+    private func recordErrors(of result: ProcessOutcome, excluded: [String], lessons: [Lesson],
+                              into outcome: inout Outcome) throws -> Set<String> {
         let output = result.stdout + "\n" + result.stderr
         var newlyBroken = Set<String>()
         for error in CompilerOutput.errors(in: output, root: workspace.root) {
@@ -96,13 +124,25 @@ struct TestBuilder {
             let contract = error.place.path.hasPrefix("Tests/")
                 ? ContractLine.at(error.place.path, line: error.place.line ?? 0, root: workspace.root) : nil
             outcome.broken[number, default: []].append(
-                CompileProblem(place: error.place, message: error.message, expectation: contract))
+                CompileProblem(place: error.place, message: error.message,
+                               notes: error.notes.isEmpty ? nil : error.notes, expectation: contract))
+        }
+        // Errors without a line of code: a lesson's folder is missing or holds what SwiftPM cannot build.
+        if newlyBroken.isEmpty {
+            for (number, message) in CompilerOutput.lessonLevelErrors(in: output) where !excluded.contains(number) {
+                newlyBroken.insert(number)
+                let folder = lessons.first { $0.number == number }.map { "\(workspace.sourceFolder)/\($0.folder)" }
+                    ?? workspace.sourceFolder
+                outcome.broken[number, default: []].append(
+                    CompileProblem(place: SourcePlace(path: folder), message: message))
+            }
         }
         for number in newlyBroken { outcome.rawOutput[number] = output }
         if newlyBroken.isEmpty {
             let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
             throw GraderError.setup("The build failed without a compile error in a lesson:\n\(tail)")
         }
+        return newlyBroken
     }
 
     /// Path prefixes of a lesson's sources and hidden checks, e.g. `Lessons/01-SingletonProblem/`.
@@ -114,6 +154,7 @@ struct TestBuilder {
     /// Builds every lesson's checks but those `excluded`, or with `onlyContractOf`, just that lesson and
     /// its contract.
     private func runSwiftBuild(excluding excluded: [String], onlyContractOf lesson: Lesson? = nil) throws -> ProcessOutcome {
+        let progress = self.progress
         let message = lesson.map { "Checking that lesson \($0.number) has what its checks call…" }
             ?? (excluded.isEmpty ? "Building the lessons and their checks…"
                                  : "Building without lesson \(excluded.joined(separator: ", "))…")

@@ -16,6 +16,8 @@ public struct Grader: Sendable {
                             }) -> Int32 {
         let style = Style.forStandardOutput()
         let status = StatusLine(enabled: style.enabled)
+        ChildProcesses.forwardTerminationSignals()
+        defer { ChildProcesses.endAll() }
         do {
             let options = try Options(parsing: arguments)
             if options.help {
@@ -39,12 +41,18 @@ public struct Grader: Sendable {
             status.clear()
             let changed = ChangedSupportFiles.list(in: workspace)
             let document = JSONReport(results: results, workspace: workspace, modifiedFiles: changed).encoded()
-            if let path = options.jsonOutput {
-                try writeDocument(document, to: path, root: root)
-            }
             let report = HumanReport(results: results, workspace: workspace, style: style, verbose: options.verbose,
                                      changedSupportFiles: changed)
             standardOutput(options.json ? document : report.render())
+            // Written after the report is shown: a path that cannot be written must not cost the results.
+            if let path = options.jsonOutput {
+                do {
+                    try writeDocument(document, to: path, root: root)
+                } catch {
+                    standardError("grade.sh: \(error)")
+                    return 2
+                }
+            }
             return results.allSatisfy(\.isComplete) ? 0 : 1
         } catch {
             status.clear()
@@ -100,7 +108,15 @@ public struct Grader: Sendable {
                                 rawOutput: build.rawOutput[lesson.number] ?? "")
         }
         progress("Running the checks of lesson \(lesson.number)…")
-        let run = try runner.run(lesson)
+        let run: CheckRunner.Outcome
+        do {
+            run = try runner.run(lesson)
+        } catch CheckRunnerError.couldNotStart(let reason) {
+            var result = LessonResult(lesson: lesson, status: .couldNotStart,
+                                      checkCount: catalog.declaredCheckCount(of: lesson), rawOutput: reason)
+            result.startFailure = reason
+            return result
+        }
         let status: LessonResult.Status = run.timedOut ? .timedOut
             : run.checks.allSatisfy({ $0.status == .passed }) && !run.checks.isEmpty ? .done : .failing
         return LessonResult(lesson: lesson, status: status, checks: run.checks, checkCount: run.checks.count,

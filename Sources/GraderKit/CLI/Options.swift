@@ -6,8 +6,12 @@ struct Options: Equatable {
     var lesson: String?
     /// Show the raw compiler and test output too.
     var verbose = false
-    /// Seconds a lesson's checks may run before the grader stops them.
+    /// Seconds each check may run before the grader stops it.
     var timeLimit = 10.0
+    /// The shortest time limit that can work: starting a test process alone can take most of a second
+    /// on a busy machine.
+    static let shortestTimeLimit = 1.0
+    static let longestTimeLimit = 600.0
     /// Print the results document (Exercism results.json v3 and more) instead of the report.
     var json = false
     /// Also write the results document to this file.
@@ -30,7 +34,7 @@ struct Options: Equatable {
           --json             Print a JSON results document (a superset of Exercism's results.json v3)
                              instead of the report.
           --json-output <f>  Write that JSON document to file <f> as well as printing the report.
-          --time-limit <s>   Seconds a lesson's checks may run before they count as hung (default 10).
+          --time-limit <s>   Seconds each check may run before it counts as hung (default 10, 1 to 600).
           --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
           -h, --help         Show this help.
 
@@ -60,8 +64,15 @@ struct Options: Equatable {
                 }
                 lesson = value
             case "--time-limit":
-                guard let value = remaining.popFirst(), let seconds = Double(value), seconds > 0 else {
+                guard let value = remaining.popFirst(), let seconds = Double(value), seconds.isFinite else {
                     throw GraderError.usage("--time-limit needs a number of seconds, e.g. --time-limit 5.")
+                }
+                guard (Self.shortestTimeLimit...Self.longestTimeLimit).contains(seconds) else {
+                    throw GraderError.usage("""
+                        --time-limit \(value) cannot work: choose between \(Int(Self.shortestTimeLimit)) and \
+                        \(Int(Self.longestTimeLimit)) seconds. Starting the checks alone can take most of a \
+                        second, and a check that waits for a view may take two.
+                        """)
                 }
                 timeLimit = seconds
             default:

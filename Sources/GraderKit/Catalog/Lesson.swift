@@ -37,16 +37,21 @@ struct Lesson: Sendable, Hashable {
 struct LessonCatalog {
     let root: String
 
-    /// The lessons in `Lessons/`, in order.
+    /// The lessons in `Lessons/`, and those the manifest declares although their folder is missing, in
+    /// order.
     func lessons() throws -> [Lesson] {
         let folder = root + "/Lessons"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw GraderError.setup("There is no Lessons/ folder in \(root). Run ./grade.sh from the workbook's folder.")
         }
-        return names
-            .filter { $0.range(of: #"^[0-9]{2}-[A-Za-z0-9]+$"#, options: .regularExpression) != nil }
-            .sorted()
-            .map { Lesson(folder: $0, title: title(of: $0)) }
+        let onDisk = names.filter { $0.range(of: #"^[0-9]{2}-[A-Za-z0-9]+$"#, options: .regularExpression) != nil }
+        return Set(onDisk + declaredInManifest()).sorted().map { Lesson(folder: $0, title: title(of: $0)) }
+    }
+
+    /// The lesson folders that `Package.swift` lists, as `Lesson(folder: "01-SingletonProblem")`.
+    private func declaredInManifest() -> [String] {
+        guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) else { return [] }
+        return manifest.matches(of: /Lesson\(folder: "([0-9]{2}-[A-Za-z0-9]+)"/).map { String($0.1) }
     }
 
     /// The lessons that `selector` names: a number (`3`, `03`), a folder name, or a topic, any case.

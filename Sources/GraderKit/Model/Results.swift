@@ -42,6 +42,8 @@ struct CheckProblem: Sendable, Equatable {
 struct CompileProblem: Sendable, Codable {
     var place: SourcePlace
     var message: String
+    /// The compiler's notes on the error, e.g. which requirement of a protocol was not met.
+    var notes: [String]? = nil
     /// Set when the error is in a hidden check because the student's API differs: what the check calls.
     var expectation: ContractLine?
 }
@@ -53,6 +55,8 @@ struct LessonResult: Sendable {
         case failing
         case doesNotCompile
         case timedOut
+        /// The checks compiled, but their process ended before any of them started.
+        case couldNotStart
     }
 
     let lesson: Lesson
@@ -65,9 +69,15 @@ struct LessonResult: Sendable {
     var writtenAnswer: WrittenAnswer?
     /// The raw compiler or test output, for `--verbose`.
     var rawOutput = ""
+    /// Why the checks could not start, for ``Status/couldNotStart``.
+    var startFailure: String?
 
     var passedCount: Int { checks.filter { $0.status == .passed }.count }
 
-    /// Every check passes and any written answer has a real attempt.
-    var isComplete: Bool { status == .done && (writtenAnswer.map { $0.status == .written } ?? true) }
+    /// Every check passes and any written answer has a real attempt: the one meaning of "done" in every
+    /// report, the summary, the JSON document and the exit status.
+    var isComplete: Bool { status == .done && !awaitsWrittenAnswer }
+
+    /// Every check passes, but the written answer is still missing.
+    var awaitsWrittenAnswer: Bool { status == .done && (writtenAnswer.map { $0.status != .written } ?? false) }
 }

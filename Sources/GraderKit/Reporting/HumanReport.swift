@@ -38,6 +38,9 @@ struct HumanReport {
     private func headline(for result: LessonResult) -> String {
         let name = style.bold(result.lesson.heading)
         switch result.status {
+        case .done where result.awaitsWrittenAnswer:
+            return "\(style.yellow("✎")) \(name) — \(result.checks.count) of \(result.checks.count) checks pass; "
+                + "the written answer is still missing"
         case .done:
             return "\(style.green("✔")) \(name) — done, \(result.checks.count) of \(result.checks.count) checks pass"
         case .failing:
@@ -46,6 +49,8 @@ struct HumanReport {
             let hung = result.checks.filter { $0.status == .timedOut }.count
             return "\(style.yellow("⏱")) \(name) — \(hung == 1 ? "a check" : "\(hung) checks") timed out; "
                 + "\(result.passedCount) of \(result.checks.count) checks pass"
+        case .couldNotStart:
+            return "\(style.yellow("⚠")) \(name) — the checks compiled but could not start"
         case .doesNotCompile:
             let expectations = result.compileProblems.compactMap(\.expectation)
             if !expectations.isEmpty && !hasErrorsInLessonCode(result) {
@@ -74,6 +79,11 @@ struct HumanReport {
         switch result.status {
         case .done:
             return []
+        case .couldNotStart:
+            return TextWrapping.wrap((result.startFailure ?? "").split(separator: "\n").first.map(String.init) ?? "",
+                                     width: 94)
+                + ["This happens when code runs as the test process loads, before any check, or when the build "
+                   + "folder is damaged: run ./grade.sh again, and if it stays, delete the .build folder."]
         case .doesNotCompile:
             return compileDetails(for: result)
         case .failing, .timedOut:
@@ -131,8 +141,16 @@ struct HumanReport {
         }
         let expectations = uniqueExpectations(result)
         guard !expectations.isEmpty else {
-            return ["The hidden checks do not compile against your code. Compare your declarations with "
-                    + "\"What the checks call\" in \(readme(of: result.lesson))."]
+            // The names and labels match what the checks call, but something about the declarations keeps
+            // the checks' own code from using them: say what the compiler found, in its words.
+            var lines = ["The hidden checks do not compile against your code, although it has what they call. "
+                         + "Something in your declarations asks for more than the lesson does:"]
+            for problem in result.compileProblems.prefix(3) {
+                lines += TextWrapping.wrap("• " + Self.reason(problem), width: 94).map { "  " + $0 }
+            }
+            lines.append("Compare your declarations with \"What the checks call\" in \(readme(of: result.lesson)); "
+                         + "the checks use stand-ins of their own for every protocol the lesson asks for.")
+            return lines
         }
         var lines = ["Each line is something the checks call that your code does not have yet (or has differently):"]
         for expectation in expectations {
@@ -140,11 +158,29 @@ struct HumanReport {
             let folder = "\(workspace.sourceFolder)/\(result.lesson.folder)"
             lines.append("        → " + style.bold(StudentPlaceFinder(root: workspace.root, folder: folder)
                 .place(file: expectation.file, symbol: nil).description))
+            let requirements = result.compileProblems.filter { $0.expectation == expectation }
+                .flatMap { Self.unmetRequirements($0) }
+            if let first = requirements.first {
+                lines.append("        The checks' own stand-in cannot meet: \(first). The lesson does not ask for it.")
+            }
         }
         if let first = expectations.first {
             lines.append("Start with step \(first.step) in \(readme(of: result.lesson)).")
         }
         return lines
+    }
+
+    /// The protocol requirements a stand-in of the checks could not meet, from the compiler's notes, e.g.
+    /// `protocol requires property 'name' with type 'String'`.
+    static func unmetRequirements(_ problem: CompileProblem) -> [String] {
+        guard problem.message.contains("conform") else { return [] }
+        return (problem.notes ?? []).filter { $0.hasPrefix("protocol requires") || $0.contains("requirement") }
+    }
+
+    /// A compile error in a hidden check's own file, in words: the compiler's message and its notes.
+    static func reason(_ problem: CompileProblem) -> String {
+        let notes = (problem.notes ?? []).filter { !$0.hasPrefix("add stubs") && !$0.contains("fix-it") }
+        return problem.message + (notes.isEmpty ? "" : " (" + notes.prefix(2).joined(separator: "; ") + ")")
     }
 
     private func uniqueExpectations(_ result: LessonResult) -> [ContractLine] {
@@ -161,10 +197,10 @@ struct HumanReport {
 
     /// `1 of 5 lessons done, 12 of 57 checks passed.`
     private var summary: String {
-        let done = results.filter { $0.status == .done }.count
+        let done = results.filter(\.isComplete).count
         let total = results.reduce(0) { $0 + $1.checkCount }
         let passed = results.reduce(0) { $0 + $1.passedCount }
-        let uncompiled = results.filter { $0.status == .doesNotCompile }.count
+        let uncompiled = results.filter { $0.status == .doesNotCompile || $0.status == .couldNotStart }.count
         var text = "\(done) of \(results.count) lesson\(results.count == 1 ? "" : "s") done, "
             + "\(passed) of \(total) checks passed"
         if uncompiled > 0 { text += " (\(uncompiled) lesson\(uncompiled == 1 ? "" : "s") could not run)" }

@@ -100,6 +100,10 @@ struct JSONReport: Encodable {
     }
 
     private static func exercismTests(_ result: LessonResult) -> [ExercismTest] {
+        if result.status == .couldNotStart {
+            return [ExercismTest(name: "\(result.lesson.heading) › starts", status: "error",
+                                 message: result.startFailure, output: nil, test_code: nil, task_id: nil)]
+        }
         if result.status == .doesNotCompile {
             let message = result.compileProblems.map { problem in
                 problem.expectation.map { "Step \($0.step): the checks call \($0.expectation)" }
@@ -125,6 +129,7 @@ struct JSONReport: Encodable {
                 case .failing: "failing"
                 case .doesNotCompile: "does not compile"
                 case .timedOut: "timed out"
+                case .couldNotStart: "could not start"
                 }
             }(),
             checks: result.checks.map { check in

@@ -3,7 +3,8 @@ import Foundation
 /// Runs the hidden checks of one lesson in their own process and turns the event stream into results.
 ///
 /// A crash or a hang ends the process, so the runner starts it again without the checks that already
-/// have a result, until every check has one. Each run is limited to `timeLimit` seconds.
+/// have a result, until every check has one. Each check may take `timeLimit` seconds (see
+/// ``CheckWatchdog``), however many checks a process runs.
 ///
 /// After the first hang, the checks still without a result run one per process, side by side: a loop
 /// in shared code often hangs several checks, and one after another each would cost a whole time limit.
@@ -34,8 +35,9 @@ struct CheckRunner {
         for attempt in 1...50 {
             let eventsPath = workspace.logDirectory + "/events-\(logLabel)-\(attempt).jsonl"
             try? FileManager.default.removeItem(atPath: eventsPath)
+            let watchdog = CheckWatchdog(eventsPath: eventsPath, limit: timeLimit)
             let outcome = try launch(filter: filter, skipping: Array(results.keys), eventsPath: eventsPath,
-                                     logLabel: logLabel)
+                                     logLabel: logLabel, watchdog: watchdog)
             raw += outcome.stdout + outcome.stderr
             let stream = EventStream(contentsOf: eventsPath, root: workspace.root)
             for test in stream.tests where results[test.id] == nil && !order.contains(test.id) {
@@ -43,26 +45,36 @@ struct CheckRunner {
             }
             for test in stream.tests where results[test.id] == nil {
                 guard let passed = stream.ended[test.id] else { continue }
-                results[test.id] = result(for: test, in: stream, target: target, passed: passed)
+                var check = result(for: test, in: stream, target: target, passed: passed)
+                if let seconds = watchdog.slowChecks[test.id] {
+                    check.status = .timedOut
+                    check.problems = [Self.slowProblem(step: stepNumber(in: check.group), seconds: seconds,
+                                                       limit: timeLimit)]
+                }
+                results[test.id] = check
             }
             let unfinished = stream.unfinished.filter { results[$0] == nil }
             if stream.runEnded || (unfinished.isEmpty && outcome.exitCode != nil) { break }
-            guard let culprit = unfinished.first, let test = stream.tests.first(where: { $0.id == culprit }) else {
+            let culprit = watchdog.stoppedCheck.flatMap { id in unfinished.contains(id) ? id : nil } ?? unfinished.first
+            guard let culprit, let test = stream.tests.first(where: { $0.id == culprit }) else {
                 // The process ended before any check started: nothing more can be learned by retrying.
-                throw GraderError.setup("""
-                    The checks in \(target.module) could not start:
-                    \(outcome.stderr.split(separator: "\n").suffix(10).joined(separator: "\n"))
-                    """)
+                throw CheckRunnerError.couldNotStart(Self.startFailure(outcome))
             }
             var check = baseResult(for: test, in: stream)
             let report = CrashReport(stderr: outcome.stderr, signal: outcome.signal, workspace: workspace,
                                      folder: target.folder)
-            if outcome.timedOut {
+            let step = stepNumber(in: check.group)
+            switch outcome.stopped {
+            case .timeLimit:
                 check.status = .timedOut
-                check.problems = [report.timeoutProblem(step: stepNumber(in: check.group), limit: formatted(timeLimit))]
-            } else {
+                check.problems = [report.timeoutProblem(step: step, limit: formatted(timeLimit),
+                                                        stoppedAfter: formatted(timeLimit + watchdog.grace))]
+            case .memory(let megabytes):
                 check.status = .crashed
-                check.problems = [report.problem(step: stepNumber(in: check.group))]
+                check.problems = [report.memoryProblem(step: step, megabytes: megabytes)]
+            case nil:
+                check.status = .crashed
+                check.problems = [report.problem(step: step)]
             }
             results[test.id] = check
             guard outcome.timedOut else { continue }
@@ -84,7 +96,7 @@ struct CheckRunner {
     }
 
     private func launch(filter: String, skipping finished: [String], eventsPath: String,
-                        logLabel: String) throws -> ProcessOutcome {
+                        logLabel: String, watchdog: CheckWatchdog) throws -> ProcessOutcome {
         let label = "checks-\(logLabel)"
         var arguments = ["--filter", filter]
         for id in finished { arguments += ["--skip", "^" + NSRegularExpression.escapedPattern(for: id)] }
@@ -94,14 +106,15 @@ struct CheckRunner {
         case .executable(let path):
             return try ProcessRunner.run(path, ["--testing-library", "swift-testing"] + arguments,
                                          environment: workspace.testEnvironment,
-                                         outputDirectory: workspace.logDirectory, label: label, timeout: timeLimit)
+                                         outputDirectory: workspace.logDirectory, label: label,
+                                         backtraceOnStop: true, watchdog: watchdog.inspect)
         case .swiftTest:
             return try ProcessRunner.run("swift", ["test", "--skip-build", "--package-path", workspace.root,
                                                    "--scratch-path", workspace.scratchPath]
                                          + arguments,
                                          environment: workspace.testEnvironment,
                                          outputDirectory: workspace.logDirectory, label: label,
-                                         timeout: timeLimit + 5)
+                                         backtraceOnStop: true, watchdog: watchdog.inspect)
         }
     }
 
@@ -132,8 +145,38 @@ struct CheckRunner {
         group.firstMatch(of: /^Step (\d+)/).flatMap { Int($0.1) }
     }
 
+    /// A check that ended, but only after the time limit.
+    static func slowProblem(step: Int?, seconds: Double, limit: Double) -> CheckProblem {
+        CheckProblem(step: step, message: "The check took \(String(format: "%.1f", seconds)) s to finish; a check may "
+                     + "take at most \(String(format: "%g", limit)) s. It did finish, so this is not an endless loop: "
+                     + "look for a sleep or slow work where the lesson expects an instant answer.", place: nil)
+    }
+
+    /// What the test process said before any check started, for the report.
+    private static func startFailure(_ outcome: ProcessOutcome) -> String {
+        let lines = outcome.stderr.split(separator: "\n").suffix(10).joined(separator: "\n")
+        switch outcome.stopped {
+        case .timeLimit: return "the test process did not start a check in time.\n\(lines)"
+        case .memory(let megabytes): return "the test process used \(megabytes) MB before any check started.\n\(lines)"
+        case nil:
+            let end = outcome.exitCode.map { "exit code \($0)" } ?? outcome.signal.map { "signal \($0)" } ?? "no status"
+            return "the test process ended before any check started (\(end)).\n\(lines)"
+        }
+    }
+
     private func formatted(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+/// Why a lesson's checks could not run at all, though they compiled.
+enum CheckRunnerError: Error, CustomStringConvertible {
+    case couldNotStart(String)
+
+    var description: String {
+        switch self {
+        case .couldNotStart(let reason): "The checks could not start: \(reason)"
+        }
     }
 }
 

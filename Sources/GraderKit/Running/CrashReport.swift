@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the output of a test process that crashed or was stopped: the runtime's message and the
 /// student's code that it was running.
 struct CrashReport {
@@ -7,18 +9,49 @@ struct CrashReport {
     /// The package-relative folder of the code under test.
     let folder: String
 
+    /// The line WorkbookTesting prints when student code calls `exit()` during a check.
+    static let exitMarker = "WORKBOOK: the process was ended by exit() while a check was running."
+
     func problem(step: Int?) -> CheckProblem {
-        CheckProblem(step: step, message: "The check crashed: \(reason). The other checks still ran.",
-                     place: studentPlace)
+        if stderr.contains(Self.exitMarker) {
+            return CheckProblem(step: step, message: "Your code called `exit()` while the check ran. That ends the "
+                                + "whole test process, so the check cannot report anything; the other checks still "
+                                + "ran. Remove the call: a view or a service never ends the app.",
+                                place: studentFrame?.place ?? placeOfExitCall)
+        }
+        if let recursion {
+            return CheckProblem(step: step, message: "The check crashed: `\(recursion.symbol)` calls itself without "
+                                + "end (unbounded recursion), until the stack overflowed. Make sure it calls "
+                                + "another function where you meant one, not itself. The other checks still ran.",
+                                place: recursion.place)
+        }
+        return CheckProblem(step: step, message: "The check crashed: \(reason). The other checks still ran.",
+                            place: studentPlace)
     }
 
-    /// A check stopped after `limit` seconds, with the student's code it was still running when the
+    /// A check stopped after `stoppedAfter` seconds, with the student's code it was still running when the
     /// backtrace shows it (a busy loop does; an `await` that never returns leaves nothing running).
-    func timeoutProblem(step: Int?, limit: String) -> CheckProblem {
+    func timeoutProblem(step: Int?, limit: String, stoppedAfter: String) -> CheckProblem {
+        if let recursion {
+            return CheckProblem(step: step, message: "The check never finished: `\(recursion.symbol)` calls itself "
+                                + "without end (unbounded recursion). It was stopped after \(stoppedAfter) s.",
+                                place: recursion.place)
+        }
         let running = studentFrame.map { " It was still running `\($0.symbol)` when it was stopped." } ?? ""
         return CheckProblem(step: step,
-                            message: "The check did not finish within \(limit) s.\(running) Look for a loop that "
-                                + "never ends or an `await` that never returns.",
+                            message: "The check never finished: it was stopped after \(stoppedAfter) s (a check may "
+                                + "take \(limit) s).\(running) Look for a loop that never ends or an `await` that "
+                                + "never returns.",
+                            place: studentFrame?.place)
+    }
+
+    /// A check stopped because its process took more memory than any check needs.
+    func memoryProblem(step: Int?, megabytes: Int) -> CheckProblem {
+        let running = studentFrame.map { " It was running `\($0.symbol)` when it was stopped." } ?? ""
+        return CheckProblem(step: step, message: "The check was stopped when it had taken \(megabytes) MB of memory, "
+                            + "far more than any check needs.\(running) This is almost always a recursion without end "
+                            + "— an async method that calls itself where it meant another function of the same name "
+                            + "— or a loop that keeps adding to a collection.",
                             place: studentFrame?.place)
     }
 
@@ -43,13 +76,46 @@ struct CrashReport {
 
     /// The innermost backtrace frame in the code under test. It may lack a line: the runtime cannot
     /// always map the instruction a thread was stopped at to one.
-    private var studentFrame: (symbol: String, place: SourcePlace)? {
+    private var studentFrame: (symbol: String, place: SourcePlace)? { studentFrames.first }
+
+    /// A function of the code under test that fills at least eight frames in a row: a recursion.
+    private var recursion: (symbol: String, place: SourcePlace)? {
+        var previous: String?
+        var run = 0
+        for frame in studentFrames {
+            run = frame.symbol == previous ? run + 1 : 1
+            previous = frame.symbol
+            if run >= 8 { return frame }
+        }
+        return nil
+    }
+
+    /// Every backtrace frame in the code under test, innermost first.
+    private var studentFrames: [(symbol: String, place: SourcePlace)] {
         let marker = "/\(folder)/"
-        for line in stderr.split(separator: "\n") {
+        return stderr.split(separator: "\n").compactMap { line in
             guard let match = line.firstMatch(of: /0x[0-9a-f]+ (.+?)(?: \+ \d+)? in \S+ at (\/\S+?\.swift)(?::(\d+)(?::(\d+))?)?$/),
-                  String(match.2).contains(marker) else { continue }
+                  String(match.2).contains(marker) else { return nil }
             return (String(match.1), SourcePlace(path: CompilerOutput.relative(String(match.2), to: workspace.root),
                                                  line: match.3.flatMap { Int($0) }, column: match.4.flatMap { Int($0) }))
+        }
+    }
+
+    /// Where the lesson calls `exit(`, when the backtrace cannot show it (the runtime cannot unwind
+    /// through the C library's `exit`).
+    private var placeOfExitCall: SourcePlace? {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: workspace.root + "/" + folder)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        for file in files {
+            let path = folder + "/" + file
+            guard let text = try? String(contentsOfFile: workspace.root + "/" + path, encoding: .utf8) else { continue }
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
+                if let match = code.firstMatch(of: /(^|[^A-Za-z0-9_.])(_?exit\()/) {
+                    return SourcePlace(path: path, line: index + 1,
+                                       column: code.distance(from: code.startIndex, to: match.2.startIndex) + 1)
+                }
+            }
         }
         return nil
     }

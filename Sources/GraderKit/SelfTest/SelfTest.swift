@@ -152,6 +152,11 @@ struct SelfTest {
                    + "\(answer.status.rawValue) (\(answer.words) words)")
         }
         let failing = result.checks.filter { $0.status != .passed }
+        if result.status == .couldNotStart {
+            tally.failed += max(result.checkCount, 1)
+            output("  \(style.red("✘")) \(result.lesson.heading): the checks could not start: \(result.startFailure ?? "")")
+            return
+        }
         if result.status == .doesNotCompile {
             tally.failed += max(result.checkCount, 1)
             output("  \(style.red("✘")) \(result.lesson.heading): the solution does not compile")
@@ -192,6 +197,9 @@ struct SelfTest {
                    + "\(answer.path) counts as \(answer.status.rawValue)")
         }
         switch result.status {
+        case .couldNotStart:
+            tally.failed += 1
+            output("  \(style.red("✘")) \(result.lesson.heading): the checks could not start: \(result.startFailure ?? "")")
         case .doesNotCompile:
             // The checks call the API the lesson asks for; the starter does not have it yet.
             let missing = Set(result.compileProblems.compactMap(\.expectation)).count

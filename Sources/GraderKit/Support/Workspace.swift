@@ -33,10 +33,12 @@ struct Workspace: Sendable {
         return environment
     }
 
-    /// The environment for the hidden checks: live services stay offline.
+    /// The environment for the hidden checks: live services stay offline, and a crash or a stop prints
+    /// a backtrace (the default on Linux, but not on macOS) that the grader reads for the student's line.
     var testEnvironment: [String: String] {
         var environment = buildEnvironment
         environment["WORKBOOK_GRADING"] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
         return environment
     }
 

@@ -1,0 +1,191 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a child process ended.
+struct ProcessOutcome: Sendable {
+    /// The exit code, when the process exited normally.
+    var exitCode: Int32?
+    /// The signal that ended the process (e.g. SIGILL for a Swift runtime trap).
+    var signal: Int32?
+    /// Why the grader stopped the process, when it did.
+    var stopped: StopReason?
+    /// The beginning and the end of what the process wrote (see ``BoundedOutput``).
+    var stdout: String
+    var stderr: String
+    var seconds: Double
+
+    /// Whether the grader stopped the process because it ran past a time limit.
+    var timedOut: Bool { if case .timeLimit = stopped { true } else { false } }
+    var succeeded: Bool { exitCode == 0 && stopped == nil }
+}
+
+/// Why the grader stopped a process before it ended by itself.
+enum StopReason: Sendable, Equatable {
+    /// It ran past a time limit.
+    case timeLimit
+    /// It used more memory than any check needs: a recursion or a loop that keeps allocating.
+    case memory(megabytes: Int)
+}
+
+/// What a watchdog sees of a running process, several hundred times a second.
+struct RunningProcess {
+    let pid: pid_t
+    /// Seconds since the process started.
+    let seconds: Double
+
+    /// The process's resident memory in megabytes, where the system tells (Linux).
+    var residentMegabytes: Int? {
+        #if os(Linux)
+        guard let statm = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8),
+              let pages = Int(statm.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
+        #else
+        return nil
+        #endif
+    }
+}
+
+/// Runs programs in their own process group, with bounded output capture and optional limits.
+///
+/// NB: stopping a process ends its whole tree with SIGKILL (see ``ProcessTree``). Killing only the
+/// direct child (as `timeout` does with `swift test`) would leave the test binary running as an orphan.
+enum ProcessRunner {
+    /// Runs `executable` to its end, or until `timeout` seconds passed or `watchdog` asks to stop it.
+    ///
+    /// - Parameters:
+    ///   - backtraceOnStop: before stopping the process, send SIGABRT and wait a moment, so the Swift
+    ///     runtime prints where every thread was.
+    ///   - watchdog: looked at while the process runs; returning a reason stops the process.
+    ///   - onOutput: gets every line of standard output as it arrives.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String],
+                    outputDirectory: String, label: String, timeout: Double? = nil,
+                    backtraceOnStop: Bool = false,
+                    watchdog: ((RunningProcess) -> StopReason?)? = nil,
+                    onOutput: (@Sendable (String) -> Void)? = nil) throws -> ProcessOutcome {
+        let start = Date()
+        var fileActions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&fileActions)
+        defer { posix_spawn_file_actions_destroy(&fileActions) }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own group, so a stop ends all of it; and the termination signals at their defaults,
+        // which the grader itself ignores in favour of its handler.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in ChildProcesses.terminationSignals + [SIGPIPE] { sigaddset(&defaults, signalNumber) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+
+        var stdoutPipe: (read: Int32, write: Int32) = (-1, -1)
+        var stderrPipe: (read: Int32, write: Int32) = (-1, -1)
+        let pid = try ChildProcesses.start {
+            // NB: created while no other child can be started, so no other child inherits them.
+            stdoutPipe = try makePipe()
+            stderrPipe = try makePipe()
+            posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&fileActions, stdoutPipe.write, 1)
+            posix_spawn_file_actions_adddup2(&fileActions, stderrPipe.write, 2)
+            var pid: pid_t = 0
+            let spawnError = posix_spawnp(&pid, executable, &fileActions, &attributes, argv, envp)
+            guard spawnError == 0 else {
+                [stdoutPipe.read, stdoutPipe.write, stderrPipe.read, stderrPipe.write].forEach { close($0) }
+                throw GraderError.setup("Could not start \(executable): \(String(cString: strerror(spawnError))).")
+            }
+            return pid
+        }
+        close(stdoutPipe.write)
+        close(stderrPipe.write)
+        let stdout = BoundedOutput(reading: stdoutPipe.read, onLine: onOutput)
+        let stderr = BoundedOutput(reading: stderrPipe.read)
+
+        var stopped: StopReason?
+        while !hasExited(pid) {
+            let running = RunningProcess(pid: pid, seconds: Date().timeIntervalSince(start))
+            if let timeout, running.seconds > timeout {
+                stopped = .timeLimit
+            } else if let reason = watchdog?(running) {
+                stopped = reason
+            }
+            if stopped != nil {
+                if backtraceOnStop { awaitBacktrace(of: pid, in: stderr) }
+                break
+            }
+            usleep(2_000)
+        }
+        // Whatever the child started ends with it, also what left its group.
+        ChildProcesses.finish(pid)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // A helper that escaped the tree may still hold the pipes; do not wait for it forever.
+        stdout.waitUntilClosed(seconds: 2)
+        stderr.waitUntilClosed(seconds: 2)
+        stdout.save(to: outputDirectory + "/\(label).out")
+        stderr.save(to: outputDirectory + "/\(label).err")
+
+        let exited = (status & 0x7f) == 0
+        return ProcessOutcome(
+            exitCode: exited && stopped == nil ? (status >> 8) & 0xff : nil,
+            signal: exited || stopped != nil ? nil : status & 0x7f,
+            stopped: stopped,
+            stdout: stdout.text,
+            stderr: stderr.text,
+            seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Whether the process has ended, without reaping it: until it is reaped its pid cannot be reused,
+    /// so its tree can still be found and ended safely.
+    private static func hasExited(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        while true {
+            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 {
+                return Self.pid(of: info) == pid
+            }
+            if errno != EINTR { return true }
+        }
+    }
+
+    private static func pid(of info: siginfo_t) -> pid_t {
+        #if os(Linux)
+        info._sifields._sigchld.si_pid
+        #else
+        info.si_pid
+        #endif
+    }
+
+    /// Asks for a backtrace with SIGABRT — on it the Swift runtime prints where every thread was — and
+    /// waits up to two seconds for it to be complete. The process may not end by itself afterwards.
+    private static func awaitBacktrace(of pid: pid_t, in stderr: BoundedOutput) {
+        kill(pid, SIGABRT)
+        let deadline = Date().addingTimeInterval(2)
+        while Date() < deadline && !hasExited(pid) {
+            // The backtracer's last line: "Backtrace took 0.16s".
+            if stderr.suffix(300).contains("Backtrace took") { return }
+            usleep(20_000)
+        }
+    }
+
+    /// A pipe whose ends are not inherited by children started later: the child gets the writing end
+    /// as its standard output or error, which clears the flag on that copy only.
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else {
+            throw GraderError.setup("Could not create a pipe: \(String(cString: strerror(errno))).")
+        }
+        descriptors.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        return (descriptors[0], descriptors[1])
+    }
+}

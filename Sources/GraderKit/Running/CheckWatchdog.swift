@@ -1,0 +1,84 @@
+import Foundation
+
+/// Watches a test process through its event stream while it runs, and stops it when one check runs
+/// too long or the process takes too much memory.
+///
+/// The time limit applies to each check, not to the process: a lesson with many checks on a slow
+/// machine is never stopped for their sum. A check past the limit gets some grace; if it ends within
+/// it, it counts as "took longer than the limit" (``slowChecks``), otherwise the process is stopped and
+/// the check counts as never finished. Between checks, the same limit bounds the silence, so a test
+/// process that hangs before its first check is stopped too.
+final class CheckWatchdog {
+    let eventsPath: String
+    /// Seconds a check may take.
+    let limit: Double
+    /// More than any check needs: only a recursion or a loop that keeps allocating gets there.
+    let memoryLimitMegabytes: Int
+
+    /// The checks that ended, but only after the time limit, with their seconds.
+    private(set) var slowChecks: [String: Double] = [:]
+    /// The check that was running too long when the process was stopped.
+    private(set) var stoppedCheck: String?
+
+    private var handle: FileHandle?
+    private var pending = Data()
+    private var running: [String: Date] = [:]
+    private var lastEvent = Date()
+
+    init(eventsPath: String, limit: Double, memoryLimitMegabytes: Int = 1024) {
+        self.eventsPath = eventsPath
+        self.limit = limit
+        self.memoryLimitMegabytes = memoryLimitMegabytes
+    }
+
+    /// Seconds a check past the limit may still take to end by itself.
+    var grace: Double { min(max(limit / 2, 1), 5) }
+
+    /// Looks at the process; returns why it must stop, or nil.
+    func inspect(_ process: RunningProcess) -> StopReason? {
+        readNewEvents()
+        if let megabytes = process.residentMegabytes, megabytes > memoryLimitMegabytes {
+            stoppedCheck = running.min { $0.value < $1.value }?.key
+            return .memory(megabytes: megabytes)
+        }
+        let now = Date()
+        if let (id, start) = running.min(by: { $0.value < $1.value }), now.timeIntervalSince(start) > limit + grace {
+            stoppedCheck = id
+            return .timeLimit
+        }
+        if running.isEmpty && now.timeIntervalSince(lastEvent) > limit + grace { return .timeLimit }
+        return nil
+    }
+
+    private func readNewEvents() {
+        if handle == nil { handle = FileHandle(forReadingAtPath: eventsPath) }
+        guard let handle, let data = try? handle.readToEnd(), !data.isEmpty else { return }
+        pending.append(data)
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = pending[pending.startIndex..<newline]
+            pending = Data(pending[pending.index(after: newline)...])
+            read(line)
+        }
+    }
+
+    private func read(_ line: Data) {
+        guard let record = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
+              record["kind"] as? String == "event",
+              let payload = record["payload"] as? [String: Any],
+              let id = payload["testID"] as? String else { return }
+        let now = Date()
+        lastEvent = now
+        // A suite's id has no `/`; only checks (test functions) are timed.
+        guard id.contains("/") else { return }
+        switch payload["kind"] as? String {
+        case "testStarted":
+            running[id] = now
+        case "testEnded":
+            if let start = running.removeValue(forKey: id), now.timeIntervalSince(start) > limit {
+                slowChecks[id] = now.timeIntervalSince(start)
+            }
+        default:
+            break
+        }
+    }
+}
