@@ -75,6 +75,20 @@ private struct CardPreview_Previews: PreviewProvider {
     }
 }
 
+/// Previews split the way Xcode's canvas splits them: a Group and a ForEach give one preview per view.
+private struct GroupedPreview_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            CardPreview(title: "First")
+            VStack {
+                Text("Second")
+                Text("and more")
+            }
+        }
+        ForEach(["Third", "Fourth"], id: \.self) { CardPreview(title: $0) }
+    }
+}
+
 private struct SinglePreview_Previews: PreviewProvider {
     static var previews: some View {
         CardPreview(title: "Only")
@@ -97,6 +111,14 @@ struct AppAndPreviewTests {
         #expect(try ui.find(preview: "Dark").texts == ["Dark card"])
         #expect(try ui.find(preview: "Light").previewName == "Light")
         #expect(ui.tree.contains(".previewDisplayName(\"Dark\")"))
+    }
+
+    @Test("previews lists each preview on its own, looking through Group and ForEach")
+    func previewsSplit() {
+        #expect(ViewHost(CardPreview_Previews.previews).previews.map(\.texts) == [["Light card"], ["Dark card"]])
+        #expect(ViewHost(GroupedPreview_Previews.previews).previews.map(\.texts)
+                == [["First"], ["Second", "and more"], ["Third"], ["Fourth"]])
+        #expect(ViewHost(SinglePreview_Previews.previews).previews.map(\.texts) == [["Only"]])
     }
 
     @Test("ViewHost(app:) renders the content of the app's WindowGroup")

@@ -10,10 +10,11 @@ struct Step2RecipeListViewChecks {
     func showsInjectedMeals() async {
         let ui = ViewHost(RecipeListView(service: SpyMealService(meals: [.pfannkuchen, .strudel])))
         await ui.settle()
-        #expect(ui.texts == ["Pfannkuchen", "Apfelstrudel"],
-                .step(2, "RecipeListView(service:) should list the meals its service returns (here "
-                      + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts). Load them in `.task` from "
-                      + "`service`, not from MealAPI.shared.", file: "RecipeListView.swift", symbol: "var body"))
+        #expect(listsOnce(["Pfannkuchen", "Apfelstrudel"], in: ui.texts),
+                .step(2, "RecipeListView(service:) should list the meals its service returns, once each and in "
+                      + "order (here Pfannkuchen and Apfelstrudel), but it shows \(ui.texts). Load them when the "
+                      + "view appears, from the `service` it was given.", file: "RecipeListView.swift",
+                      symbol: "var body"))
     }
 
     @Test("asks its service for desserts, once")
@@ -30,11 +31,11 @@ struct Step2RecipeListViewChecks {
     func staysOffTheLiveAPI() async {
         let ui = ViewHost(RecipeListView(service: SpyMealService(meals: [.pfannkuchen])))
         await ui.settle()
-        let live = liveUses.uses(of: "MealAPI")
+        let live = liveUses.reaches.filter { $0.service == "MealAPI" }
         #expect(live.isEmpty,
                 .step(2, "RecipeListView reached the live \(describe(live)) although it was given a "
                       + "MealService. Use the stored `service` everywhere in the view.",
-                      file: "RecipeListView.swift", symbol: ".task"))
+                      file: "RecipeListView.swift", symbol: "MealAPI.shared."))
     }
 
     @Test("RecipeListView() still uses the live MealAPI by default")

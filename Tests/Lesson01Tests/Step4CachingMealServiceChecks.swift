@@ -49,7 +49,7 @@ struct Step4CachingMealServiceChecks {
     func worksInsideRecipeListView() async {
         let ui = ViewHost(RecipeListView(service: CachingMealService(wrapping: SpyMealService(meals: [.strudel]))))
         await ui.settle()
-        #expect(ui.texts == ["Apfelstrudel"],
+        #expect(listsOnce(["Apfelstrudel"], in: ui.texts),
                 .step(4, "RecipeListView(service: CachingMealService(wrapping: …)) should list the wrapped "
                       + "service's meals; it shows \(ui.texts).", file: "CachingMealService.swift",
                       symbol: "class CachingMealService"))

@@ -12,8 +12,8 @@ struct Step5PreviewChecks {
         #expect(meals.count == 3 && Set(meals.map(\.id)).count == 3,
                 .step(5, "PreviewMealService should return three meals with different ids; it returned "
                       + "\(meals.map(\.name)).", file: "RecipeListPreviews.swift", symbol: "PreviewMealService"))
-        #expect(liveUses.uses.isEmpty,
-                .step(5, "PreviewMealService reached the live \(describe(liveUses.uses)). Return the sample "
+        #expect(liveUses.reaches.isEmpty,
+                .step(5, "PreviewMealService reached the live \(describe(liveUses.reaches)). Return the sample "
                       + "meals directly.", file: "RecipeListPreviews.swift", symbol: "PreviewMealService"))
     }
 
@@ -22,13 +22,15 @@ struct Step5PreviewChecks {
         let expected = try await PreviewMealService().meals(in: "Dessert").map(\.name)
         let ui = ViewHost(RecipeListView_Previews.previews)
         await ui.settle()
-        #expect(!expected.isEmpty && ui.texts == expected,
-                .step(5, "RecipeListView_Previews should show RecipeListView with PreviewMealService's meals "
-                      + "\(expected); it shows \(ui.texts).", file: "RecipeListPreviews.swift",
-                      symbol: "RecipeListView_Previews"))
-        #expect(liveUses.uses.isEmpty,
-                .step(5, "The preview reached the live \(describe(liveUses.uses)); previews must work "
-                      + "offline. Pass `service: PreviewMealService()`.", file: "RecipeListPreviews.swift",
-                      symbol: "RecipeListView_Previews"))
+        // Each preview on its own: more previews (a failing service, the cache in front) are welcome.
+        let shown = ui.previews.map(\.texts)
+        #expect(!expected.isEmpty && shown.contains { listsOnce(expected, in: $0) },
+                .step(5, "One of RecipeListView_Previews' previews should show RecipeListView with "
+                      + "PreviewMealService's meals \(expected); the previews show \(shown).",
+                      file: "RecipeListPreviews.swift", symbol: "RecipeListView_Previews"))
+        #expect(liveUses.reaches.isEmpty,
+                .step(5, "The previews reached the live \(describe(liveUses.reaches)); previews must work "
+                      + "offline. Give every RecipeListView in them a service, e.g. `PreviewMealService()`.",
+                      file: "RecipeListPreviews.swift", symbol: "RecipeListView_Previews"))
     }
 }

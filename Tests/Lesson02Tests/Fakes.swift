@@ -3,44 +3,53 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import WorkbookTesting
 @testable import Lesson02
 
+// NB: the doubles are `nonisolated` classes with their state behind a lock, so they conform to every
+// shape of the lesson's protocols a student may write: plain, `Sendable`, `AnyObject` or `@MainActor`.
+
 /// A MealService that answers from a script and remembers every category it was asked for.
-final class SpyMealService: MealService {
-    private(set) var requests: [String] = []
-    private var answers: [Result<[Meal], any Error>]
+nonisolated final class SpyMealService: MealService, @unchecked Sendable {
+    private let state: Locked<(requests: [String], answers: [Result<[Meal], any Error>])>
 
     /// Answers every request with `meals`.
-    init(meals: [Meal]) { answers = [.success(meals)] }
+    init(meals: [Meal]) { state = Locked(([], [.success(meals)])) }
 
     /// Answers the requests in order with these results; the last one repeats.
-    init(answers: [Result<[Meal], any Error>]) { self.answers = answers }
+    init(answers: [Result<[Meal], any Error>]) { state = Locked(([], answers)) }
+
+    /// The categories asked for, oldest first.
+    var requests: [String] { state.value.requests }
 
     func meals(in category: String) async throws -> [Meal] {
-        requests.append(category)
-        let answer = answers.count > 1 ? answers.removeFirst() : answers[0]
-        return try answer.get()
+        try state.withLock { state in
+            state.requests.append(category)
+            return state.answers.count > 1 ? state.answers.removeFirst() : state.answers[0]
+        }.get()
     }
 }
 
 /// A MealService that holds every request until the check releases it, so a check can look at a
 /// model in the middle of a load — without sleeping.
-final class GatedMealService: MealService {
-    private var pending: CheckedContinuation<[Meal], any Error>?
+nonisolated final class GatedMealService: MealService, @unchecked Sendable {
+    private let pending = Locked<CheckedContinuation<[Meal], any Error>?>(nil)
 
     /// Whether a request is waiting for `release(with:)`.
-    var isHoldingRequest: Bool { pending != nil }
+    var isHoldingRequest: Bool { pending.value != nil }
 
     func meals(in category: String) async throws -> [Meal] {
         try await withCheckedThrowingContinuation { continuation in
-            MainActor.assumeIsolated { pending = continuation }
+            pending.withLock { $0 = continuation }
         }
     }
 
     /// Lets the waiting request finish with `meals`.
     func release(with meals: [Meal]) {
-        pending?.resume(returning: meals)
-        pending = nil
+        pending.withLock { waiting in
+            waiting?.resume(returning: meals)
+            waiting = nil
+        }
     }
 }
 
@@ -53,14 +62,17 @@ func yieldUntil(turns: Int = 1_000, _ condition: () -> Bool) async -> Bool {
 }
 
 /// An APIClientProtocol that answers `[TaskItem]` with fixed tasks and remembers every request.
-final class StubAPIClient: APIClientProtocol {
-    private(set) var requests: [String] = []
+nonisolated final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
+    private let recorded = Locked<[String]>([])
     private let tasks: [TaskItem]
 
     init(tasks: [TaskItem]) { self.tasks = tasks }
 
+    /// What was asked for, e.g. `Array<TaskItem> from https://…`.
+    var requests: [String] { recorded.value }
+
     func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T {
-        requests.append("\(T.self) from \(url.absoluteString)")
+        recorded.withLock { $0.append("\(T.self) from \(url.absoluteString)") }
         guard let answer = tasks as? T else { throw StubAnswersOnlyTasks() }
         return answer
     }

@@ -1,21 +1,29 @@
 import AppDomain
+import HeadlessUI
+import WorkbookTesting
 @testable import Lesson03
 
+// NB: the doubles are `nonisolated` classes with their state behind a lock, so they conform to every
+// shape of the lesson's protocol a student may write: plain, `Sendable`, `AnyObject` or `@MainActor`.
+
 /// A QuoteFetching that answers every call with one quote, and counts the calls.
-final class StubQuoteFetcher: QuoteFetching {
+nonisolated final class StubQuoteFetcher: QuoteFetching, @unchecked Sendable {
     let quote: Quote
-    private(set) var calls = 0
+    private let counter = Locked(0)
 
     init(_ quote: Quote) { self.quote = quote }
 
+    /// How often the quote was fetched.
+    var calls: Int { counter.value }
+
     func fetchQuote() async throws -> Quote {
-        calls += 1
+        counter.withLock { $0 += 1 }
         return quote
     }
 }
 
 /// A QuoteFetching whose every call fails, like the live service without a network.
-struct FailingQuoteFetcher: QuoteFetching {
+nonisolated final class FailingQuoteFetcher: QuoteFetching, @unchecked Sendable {
     func fetchQuote() async throws -> Quote { throw QuoteServiceDown() }
 }
 
@@ -23,25 +31,30 @@ struct QuoteServiceDown: Error {}
 
 /// A QuoteFetching that answers only once the check calls `open()`, so a check can look at the view
 /// while the quote is still loading.
-final class GatedQuoteFetcher: QuoteFetching {
+nonisolated final class GatedQuoteFetcher: QuoteFetching, @unchecked Sendable {
     let quote: Quote
-    private var isOpen = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private let gate = Locked<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
 
     init(_ quote: Quote) { self.quote = quote }
 
     func fetchQuote() async throws -> Quote {
-        if !isOpen {
-            await withCheckedContinuation { waiting.append($0) }
+        await withCheckedContinuation { continuation in
+            let resumeNow = gate.withLock { gate in
+                if !gate.isOpen { gate.waiting.append(continuation) }
+                return gate.isOpen
+            }
+            if resumeNow { continuation.resume() }
         }
         return quote
     }
 
     /// Lets every waiting and every later call answer.
     func open() {
-        isOpen = true
-        let resumed = waiting
-        waiting = []
+        let resumed = gate.withLock { gate in
+            gate.isOpen = true
+            defer { gate.waiting = [] }
+            return gate.waiting
+        }
         resumed.forEach { $0.resume() }
     }
 }
@@ -74,4 +87,13 @@ func describe(_ answer: Result<Quote, any Error>) -> String {
 /// Whether some visible text contains the quote's text, and some (maybe the same) its author.
 func shows(_ quote: Quote, in texts: [String]) -> Bool {
     texts.contains { $0.contains(quote.text) } && texts.contains { $0.contains(quote.author) }
+}
+
+/// The fetchers that views in `rendered` were given, found by looking into the views' stored properties:
+/// a preview may hand the header any fake, with the default quote or one of its own.
+@MainActor
+func fetchers(givenTo rendered: [RenderedView]) -> [any QuoteFetching] {
+    rendered.compactMap { try? $0.actualView(QuoteHeaderView.self) }.flatMap { header in
+        Mirror(reflecting: header).children.compactMap { $0.value as? any QuoteFetching }
+    }
 }

@@ -12,8 +12,8 @@ struct Step2RecipeListViewChecks {
         await ui.settle()
         let live = liveCalls(of: "MealAPI")
         let reached = live.isEmpty ? "" : " It reached the live \(describe(live)) instead."
-        #expect(ui.texts == ["Pfannkuchen", "Apfelstrudel"],
-                .step(2, "RecipeListView should list the meals of the service in its environment (here "
+        #expect(listsOnce(["Pfannkuchen", "Apfelstrudel"], in: ui.texts),
+                .step(2, "RecipeListView should list the meals of the service in its environment, once each (here "
                       + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts).\(reached) Declare "
                       + "`@Environment(\\.mealService) private var service` and load from `service` in `.task`.",
                       file: "RecipeListView.swift", symbol: ".task"))

@@ -42,17 +42,22 @@ struct Step3PreviewServicesChecks {
                       file: "PreviewMealServices.swift", symbol: "FailingMealService"))
     }
 
-    @Test("SlowMealService(delay:meals:) answers with its meals after its delay")
+    @Test("SlowMealService(delay:meals:) answers with its meals after the delay it is given")
     func slowServiceWaits() async throws {
+        // Two delays: a service that ignores its delay (always two seconds, or none) fails one of them.
         let clock = ContinuousClock()
-        let started = clock.now
+        var started = clock.now
         let meals = try await SlowMealService(delay: .milliseconds(30), meals: [.strudel]).meals(in: "Dessert")
-        let waited = clock.now - started
-        #expect(waited >= .milliseconds(30) && meals == [.strudel],
-                .step(3, "SlowMealService(delay: .milliseconds(30), meals: [Apfelstrudel]) should wait 30 ms, "
-                      + "then answer [Apfelstrudel]; it waited \(waited) and answered \(meals.map(\.name)). Use "
-                      + "`try await Task.sleep(for: delay)` and return `meals`.",
-                      file: "PreviewMealServices.swift", symbol: "SlowMealService"))
+        let short = clock.now - started
+        started = clock.now
+        _ = try await SlowMealService(delay: .milliseconds(400), meals: [.strudel]).meals(in: "Dessert")
+        let long = clock.now - started
+        #expect(short >= .milliseconds(30) && short < .seconds(1) && long >= .milliseconds(400) && meals == [.strudel],
+                .step(3, "SlowMealService(delay:meals:) should wait exactly the delay it is given, then answer "
+                      + "with its meals: with `delay: .milliseconds(30)` it waited \(short), with "
+                      + "`.milliseconds(400)` it waited \(long), and it answered \(meals.map(\.name)) where "
+                      + "[Apfelstrudel] was given. Sleep for `delay` (the two seconds are only its default) and "
+                      + "return `meals`.", file: "PreviewMealServices.swift", symbol: "SlowMealService"))
     }
 
     @Test("the previews are named “Mit Beispieldaten”, “Fehler” and “Langsam”")
@@ -76,7 +81,7 @@ struct Step3PreviewServicesChecks {
         let reached = live.isEmpty ? "" : " The previews reached the live \(describe(live)): the "
             + "`.environment(\\.mealService, PreviewMealService())` must sit on this preview's RecipeListView or "
             + "above it; set on a sibling, it does not reach this view."
-        #expect(preview.texts == ["Pfannkuchen", "Apfelstrudel", "Kaiserschmarrn"],
+        #expect(listsOnce(["Pfannkuchen", "Apfelstrudel", "Kaiserschmarrn"], in: preview.texts),
                 .step(3, "The preview “Mit Beispieldaten” should show Pfannkuchen, Apfelstrudel and Kaiserschmarrn "
                       + "from PreviewMealService; it shows \(preview.texts).\(reached)",
                       file: "RecipeListPreviews.swift", symbol: "PreviewMealService()"))
@@ -88,9 +93,14 @@ struct Step3PreviewServicesChecks {
         let preview = try #require(try? ui.find(preview: "Fehler"),
                                    .step(3, "There is no preview named “Fehler”.",
                                          file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
-        #expect(preview.contains(kind: "ContentUnavailableView"),
-                .step(3, "The preview “Fehler” should show RecipeListView's error state (a "
-                      + "ContentUnavailableView) with FailingMealService in its environment; it shows:\n"
+        // RecipeListView's own error state, with a service that fails like FailingMealService.
+        let failing: ViewHost = ViewHost(RecipeListView()) {
+            $0.mealService = SpyMealService(error: URLError(.notConnectedToInternet))
+        }
+        await failing.settle()
+        #expect(!failing.texts.isEmpty && shows(failing.texts, in: preview.texts) && !preview.contains(kind: "ProgressView"),
+                .step(3, "The preview “Fehler” should show RecipeListView's error state, \(failing.texts), with "
+                      + "FailingMealService in its environment; it shows:\n"
                       + preview.tree, file: "RecipeListPreviews.swift", symbol: "FailingMealService()"))
     }
 

@@ -33,22 +33,12 @@ struct Step4RecipeScreenChecks {
         return ""
     }
 
-    @Test("shows a ProgressView until its model exists")
-    func progressFirst() {
-        let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = SpyMealService(meals: [.pfannkuchen]) }
-        // Rendered, but `.task` has not run yet.
-        #expect(ui.contains(kind: "ProgressView") && !ui.contains(MealListContent.self),
-                .step(4, "Before `.task` has run, RecipeScreen should show a ProgressView and no "
-                      + "MealListContent: the model is created in `.task`, not earlier. It shows:\n" + ui.tree,
-                      file: "RecipeScreen.swift", symbol: "ProgressView"))
-    }
-
     @Test("lists the meals of the service in its environment")
     func listsEnvironmentMeals() async {
         let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = SpyMealService(meals: [.pfannkuchen, .strudel]) }
         await ui.settle()
-        #expect(ui.texts == ["Pfannkuchen", "Apfelstrudel"],
-                .step(4, "RecipeScreen should list the meals of the service in its environment (here "
+        #expect(listsOnce(["Pfannkuchen", "Apfelstrudel"], in: ui.texts),
+                .step(4, "RecipeScreen should list the meals of the service in its environment, once each (here "
                       + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts).\(explanation(ui))",
                       file: "RecipeScreen.swift", symbol: "MealListModel("))
     }
@@ -94,10 +84,13 @@ struct Step4RecipeScreenChecks {
     func showsErrorState() async {
         let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = SpyMealService(error: ServiceDown()) }
         await ui.settle()
-        #expect(ui.contains(kind: "ContentUnavailableView") && !ui.contains(kind: "ProgressView"),
-                .step(4, "When the service fails, RecipeScreen should show an error state — a "
-                      + "ContentUnavailableView when `model.errorMessage` is set — instead of an empty list. "
-                      + "It shows:\n" + ui.tree, file: "RecipeScreen.swift", symbol: "MealListContent("))
+        // Any message in place of the list counts; which view shows it is the student's choice.
+        let message = ui.texts.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        #expect(!message.isEmpty && !ui.contains(kind: "ProgressView"),
+                .step(4, "When the service fails, RecipeScreen should show an error state — a message in place "
+                      + "of the list, such as a ContentUnavailableView when `model.errorMessage` is set — "
+                      + "instead of an empty list or a spinner. It shows:\n" + ui.tree,
+                      file: "RecipeScreen.swift", symbol: "MealListContent("))
     }
 
     @Test("with a slow service it shows progress first, then the meals")
@@ -105,12 +98,12 @@ struct Step4RecipeScreenChecks {
         let spy = SpyMealService(meals: [.strudel], held: true)
         let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = spy }
         let stillLoading = await !ui.settle(timeout: .milliseconds(30))
-        #expect(stillLoading && ui.contains(kind: "ProgressView") && ui.texts.isEmpty,
+        #expect(stillLoading && ui.contains(kind: "ProgressView") && count(of: "Apfelstrudel", in: ui.texts) == 0,
                 .step(4, "While the service has not answered, RecipeScreen should show a ProgressView and no "
                       + "meals. It shows:\n" + ui.tree, file: "RecipeScreen.swift", symbol: "ProgressView"))
         spy.release()
         await ui.settle()
-        #expect(ui.texts == ["Apfelstrudel"],
+        #expect(listsOnce(["Apfelstrudel"], in: ui.texts),
                 .step(4, "Once the slow service answers, RecipeScreen should list its meals ([Apfelstrudel]); "
                       + "it shows \(ui.texts).\(explanation(ui))", file: "RecipeScreen.swift", symbol: "MealListContent("))
     }

@@ -1,25 +1,35 @@
 import AppDomain
 import Foundation
 import HeadlessUI
+import WorkbookTesting
 @testable import Lesson05
 
+// NB: the doubles are `nonisolated` classes with their state behind a lock, so they conform to every
+// shape of the lesson's protocols a student may write: plain, `Sendable`, `AnyObject` or `@MainActor`.
+
 /// A MealService that answers with fixed meals and remembers every category it was asked for.
-final class SpyMealService: MealService {
-    private(set) var requests: [String] = []
+nonisolated final class SpyMealService: MealService, @unchecked Sendable {
+    private let recorded = Locked<[String]>([])
     private let meals: [Meal]
 
     init(meals: [Meal] = [Meal(id: "s1", name: "Dampfnudeln", thumbnail: nil)]) { self.meals = meals }
 
+    /// The categories asked for, oldest first.
+    var requests: [String] { recorded.value }
+
     func meals(in category: String) async throws -> [Meal] {
-        requests.append(category)
+        recorded.withLock { $0.append(category) }
         return meals
     }
 }
 
 /// An AnalyticsService that remembers every event.
-final class SpyAnalytics: AnalyticsService {
-    private(set) var events: [String] = []
-    func track(_ event: String) { events.append(event) }
+nonisolated final class SpyAnalytics: AnalyticsService, @unchecked Sendable {
+    private let recorded = Locked<[String]>([])
+
+    var events: [String] { recorded.value }
+
+    func track(_ event: String) { recorded.withLock { $0.append(event) } }
 }
 
 /// A store on its own, empty defaults, so no check sees another's favourites.

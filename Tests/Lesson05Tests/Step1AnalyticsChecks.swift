@@ -22,9 +22,9 @@ struct Step1AnalyticsChecks {
     func noAnalyticsIsSilent() {
         let analytics: any AnalyticsService = NoAnalytics()
         analytics.track("opened")
-        #expect(liveUses.uses.isEmpty,
+        #expect(liveUses.reaches.isEmpty,
                 .step(1, "NoAnalytics should do nothing with an event, but it reached the live "
-                      + "\(describe(liveUses.uses)). Leave its `track(_:)` empty.",
+                      + "\(describe(liveUses.reaches)). Leave its `track(_:)` empty.",
                       file: "AnalyticsService.swift", symbol: "NoAnalytics"))
     }
 
@@ -44,10 +44,10 @@ struct Step1AnalyticsChecks {
     @Test("without a value set, the analytics key gives NoAnalytics")
     func defaultIsSilent() {
         let analytics = EnvironmentValues().analytics
-        #expect(analytics is NoAnalytics && liveUses.uses.isEmpty,
+        #expect(analytics is NoAnalytics && liveUses.reaches.isEmpty,
                 .step(1, "With no analytics set above a view, `\\.analytics` should be `NoAnalytics()`, so a "
                       + "preview or a test never reports by accident; it is \(type(of: analytics)) (live uses: "
-                      + "\(describe(liveUses.uses))). Make `NoAnalytics()` the key's `defaultValue`.",
+                      + "\(describe(liveUses.reaches))). Make `NoAnalytics()` the key's `defaultValue`.",
                       file: "AnalyticsService.swift", symbol: "defaultValue"))
     }
 }

@@ -13,7 +13,7 @@ struct Step2AppDependenciesChecks {
         deps.analytics.track("probe")
         #expect(liveUses.contains(service: "MealAPI", call: "meals(in:)"),
                 .step(2, "live().mealService should be the live API: asking it for desserts should reach "
-                      + "MealAPI.meals(in:). Live uses seen: \(describe(liveUses.uses)). Use `MealAPI()`.",
+                      + "MealAPI.meals(in:). Live uses seen: \(describe(liveUses.reaches)). Use `MealAPI()`.",
                       file: "AppDependencies.swift", symbol: "func live"))
         #expect(deps.favorites.usesStandardDefaults,
                 .step(2, "live().favorites should keep the user's real favourites: "
@@ -21,7 +21,7 @@ struct Step2AppDependenciesChecks {
                       file: "AppDependencies.swift", symbol: "func live"))
         #expect(liveUses.contains(service: "Analytics", call: "track(_:)"),
                 .step(2, "live().analytics should report for real: tracking an event should reach the live "
-                      + "Analytics. Live uses seen: \(describe(liveUses.uses)). Use `ConsoleAnalytics()`.",
+                      + "Analytics. Live uses seen: \(describe(liveUses.reaches)). Use `ConsoleAnalytics()`.",
                       file: "AppDependencies.swift", symbol: "func live"))
     }
 
@@ -44,8 +44,8 @@ struct Step2AppDependenciesChecks {
         deps.analytics.track("probe")
         deps.favorites.toggle(id: Meal.sample.id)
         deps.favorites.toggle(id: Meal.sample.id)
-        #expect(liveUses.uses.isEmpty,
-                .step(2, "AppDependencies.preview() reached the live \(describe(liveUses.uses)). A preview "
+        #expect(liveUses.reaches.isEmpty,
+                .step(2, "AppDependencies.preview() reached the live \(describe(liveUses.reaches)). A preview "
                       + "must never reach the network, the real favourites or real analytics: use "
                       + "`PreviewMealService()`, a FavoritesStore on `UserDefaults(suiteName: \"preview\")!` "
                       + "and `NoAnalytics()`.", file: "AppDependencies.swift", symbol: "func preview"))

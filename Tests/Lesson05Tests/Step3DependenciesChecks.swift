@@ -52,8 +52,8 @@ struct Step3DependenciesChecks {
                 .step(3, "ContentView().dependencies(.preview()) should list the sample meals \(expected); it "
                       + "shows \(ui.texts). `dependencies(_:)` must hand deps.mealService to the views inside.",
                       file: "View+Dependencies.swift", symbol: "func dependencies"))
-        #expect(liveUses.uses.isEmpty,
-                .step(3, "ContentView().dependencies(.preview()) reached the live \(describe(liveUses.uses)). "
+        #expect(liveUses.reaches.isEmpty,
+                .step(3, "ContentView().dependencies(.preview()) reached the live \(describe(liveUses.reaches)). "
                       + "Every service of the set must reach the views below, so none falls back to a live "
                       + "default (and preview() itself must hold no live service, step 2).",
                       file: "View+Dependencies.swift", symbol: "func dependencies"))

@@ -14,7 +14,7 @@ struct Step5PreviewChecks {
         await ui.settle()
         let link = try #require(try? ui.find(navigationLink: first.name),
                                 .step(5, "ContentView_Previews should list \(first.name) from PreviewMealService "
-                                      + "as a link; it shows \(ui.texts) (live uses: \(describe(liveUses.uses))). "
+                                      + "as a link; it shows \(ui.texts) (live uses: \(describe(liveUses.reaches))). "
                                       + "Use `.dependencies(.preview())`.",
                                       file: "ContentView.swift", symbol: "ContentView_Previews"))
         try link.tap()
@@ -24,9 +24,9 @@ struct Step5PreviewChecks {
                       + "would stop with: \(messages(ui.diagnostics)). Setting services one by one forgets "
                       + "one; give the preview all of them with `.dependencies(.preview())`.",
                       file: "ContentView.swift", symbol: "ContentView_Previews"))
-        #expect(liveUses.uses.isEmpty,
+        #expect(liveUses.reaches.isEmpty,
                 .step(5, "Opening a recipe in ContentView_Previews and tapping Favorite reached the live "
-                      + "\(describe(liveUses.uses)); a preview must work offline. Use `.dependencies(.preview())`, "
+                      + "\(describe(liveUses.reaches)); a preview must work offline. Use `.dependencies(.preview())`, "
                       + "and keep preview() free of live services (step 2).", file: "ContentView.swift",
                       symbol: "ContentView_Previews"))
     }

@@ -51,6 +51,12 @@ extension RenderedView {
         try first(where: { $0.previewName == name }, "preview named \"\(name)\"")
     }
 
+    /// The separate previews of a rendered `PreviewProvider.previews`, as Xcode's canvas splits them:
+    /// each top-level view, looking through `Group` and `ForEach`.
+    public var previews: [RenderedView] {
+        isStructural || kind == "Group" || kind == "ForEach" ? children.flatMap(\.previews) : [self]
+    }
+
     /// Whether this subtree contains a view of type `type`.
     public func contains<V: View>(_ type: V.Type) -> Bool {
         subtree.contains { $0.matches(type) }
@@ -121,6 +127,8 @@ extension ViewHost {
     public func find<V: View>(_ type: V.Type) throws -> RenderedView { try rendered.find(type) }
     public func findAll<V: View>(_ type: V.Type) -> [RenderedView] { rendered.findAll(type) }
     public func find(preview name: String) throws -> RenderedView { try rendered.find(preview: name) }
+    /// The separate previews on screen; see ``RenderedView/previews``.
+    public var previews: [RenderedView] { rendered.previews }
     public func contains<V: View>(_ type: V.Type) -> Bool { rendered.contains(type) }
     public func find(kind: String) throws -> RenderedView { try rendered.find(kind: kind) }
     public func findAll(kind: String) -> [RenderedView] { rendered.findAll(kind: kind) }

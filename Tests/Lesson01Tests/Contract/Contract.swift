@@ -6,11 +6,13 @@ import HeadlessUI
 // student's code, the grader quotes its `contract:` comment instead of showing this file.
 // Format: `// contract: step N · what the lesson asks for · the student's file`.
 
-struct ContractMealService: MealService { // contract: step 1 · `protocol MealService { func meals(in category: String) async throws -> [Meal] }` · MealService.swift
+// NB: classes with nonisolated members, like the checks' own doubles, so that a `Sendable`, `AnyObject`
+// or `@MainActor` protocol compiles here too.
+nonisolated final class ContractMealService: MealService, @unchecked Sendable { // contract: step 1 · `protocol MealService { func meals(in category: String) async throws -> [Meal] }` · MealService.swift
     func meals(in category: String) async throws -> [Meal] { [] }
 }
 
-struct ContractAnalytics: AnalyticsService { // contract: step 3 · `protocol AnalyticsService { func track(_ event: String) }` · AnalyticsService.swift
+nonisolated final class ContractAnalytics: AnalyticsService, @unchecked Sendable { // contract: step 3 · `protocol AnalyticsService { func track(_ event: String) }` · AnalyticsService.swift
     func track(_ event: String) {}
 }
 

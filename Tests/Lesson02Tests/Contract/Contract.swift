@@ -10,11 +10,13 @@ import HeadlessUI
 // student's code, the grader quotes its `contract:` comment instead of showing this file.
 // Format: `// contract: step N · what the lesson asks for · the student's file`.
 
-struct ContractMealService: MealService {
+// NB: classes with nonisolated members, like the checks' own doubles, so that a `Sendable`, `AnyObject`
+// or `@MainActor` protocol compiles here too.
+nonisolated final class ContractMealService: MealService, @unchecked Sendable {
     func meals(in category: String) async throws -> [Meal] { [] }
 }
 
-struct ContractAPIClient: APIClientProtocol { // contract: step 2 · `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` · APIClientProtocol.swift
+nonisolated final class ContractAPIClient: APIClientProtocol, @unchecked Sendable { // contract: step 2 · `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` · APIClientProtocol.swift
     func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T { throw URLError(.badURL) }
 }
 

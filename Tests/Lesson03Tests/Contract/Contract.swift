@@ -6,7 +6,9 @@ import HeadlessUI
 // student's code, the grader quotes its `contract:` comment instead of showing this file.
 // Format: `// contract: step N · what the lesson asks for · the student's file`.
 
-struct ContractQuoteFetcher: QuoteFetching { // contract: step 1 · `protocol QuoteFetching { func fetchQuote() async throws -> Quote }` · QuoteFetching.swift
+// NB: a class with nonisolated members, like the checks' own doubles, so that a `Sendable`, `AnyObject`
+// or `@MainActor` protocol compiles here too.
+nonisolated final class ContractQuoteFetcher: QuoteFetching, @unchecked Sendable { // contract: step 1 · `protocol QuoteFetching { func fetchQuote() async throws -> Quote }` · QuoteFetching.swift
     func fetchQuote() async throws -> Quote { Quote(text: "", author: "") }
 }
 

@@ -6,7 +6,9 @@ import HeadlessUI
 // student's code, the grader quotes its `contract:` comment instead of showing this file.
 // Format: `// contract: step N · what the lesson asks for · the student's file`.
 
-struct ContractAnalytics: AnalyticsService { // contract: step 1 · `protocol AnalyticsService { func track(_ event: String) }` · AnalyticsService.swift
+// NB: a class with nonisolated members, like the checks' own doubles, so that a `Sendable`, `AnyObject`
+// or `@MainActor` protocol compiles here too.
+nonisolated final class ContractAnalytics: AnalyticsService, @unchecked Sendable { // contract: step 1 · `protocol AnalyticsService { func track(_ event: String) }` · AnalyticsService.swift
     func track(_ event: String) {}
 }
 

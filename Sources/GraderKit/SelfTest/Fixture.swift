@@ -1,11 +1,13 @@
 import Foundation
 
-/// A recorded typical mistake: the reference solution of a lesson with some files replaced, and the
-/// check that must catch it with a message containing certain words.
+/// A recorded student answer: the reference solution of a lesson with some files replaced. Either a
+/// typical *mistake*, which a named check must catch with a message containing certain words, or a
+/// *correct variant* written in another style, which every check must accept.
 ///
-/// On disk: `Tests/Fixtures/NN-Topic/<mistake>/fixture.json`, with the mistake either as `edits` to
-/// the solution's files (preferred: the fixture shows only what the student did) or as whole
-/// replacement `.swift` files next to it.
+/// On disk: `Tests/Fixtures/NN-Topic/<name>/fixture.json`, with the change either as `edits` to the
+/// solution's files (preferred: the fixture shows only what the student did) or as whole `.swift` files
+/// next to it, which replace the solution's file of that name or add a new one. A folder named
+/// `correct-…` holds a correct variant and names no check:
 ///
 /// ```json
 /// { "description": "The view still loads from MealAPI.shared in .task",
@@ -14,7 +16,7 @@ import Foundation
 ///   "edits": [{ "file": "RecipeListView.swift",
 ///               "replace": "await service.meals", "with": "await MealAPI.shared.meals" }] }
 /// ```
-struct MistakeFixture: Decodable, Sendable {
+struct Fixture: Decodable, Sendable {
     /// A text substitution in one of the solution's files.
     struct Edit: Decodable, Sendable {
         let file: String
@@ -24,8 +26,8 @@ struct MistakeFixture: Decodable, Sendable {
 
     /// What the student did, in one sentence.
     let description: String
-    /// The display name of the check that must fail.
-    let check: String
+    /// The display name of the check that must fail; nil for a correct variant.
+    let check: String?
     /// Words the check's message must contain, so the student learns what went wrong.
     let expect: [String]
     /// Substitutions applied to the solution's files.
@@ -35,6 +37,12 @@ struct MistakeFixture: Decodable, Sendable {
     var lessonFolder = ""
     /// The fixture's folder name, e.g. `view-reads-shared`.
     var name = ""
+
+    /// The folder prefix of a correct variant.
+    static let correctPrefix = "correct-"
+
+    /// Whether this is a correct variant, which every check must accept.
+    var isCorrectVariant: Bool { name.hasPrefix(Self.correctPrefix) }
     /// The replacement files: file name → contents.
     var files: [String: Data] = [:]
 
@@ -43,8 +51,8 @@ struct MistakeFixture: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         description = try container.decode(String.self, forKey: .description)
-        check = try container.decode(String.self, forKey: .check)
-        expect = try container.decode([String].self, forKey: .expect)
+        check = try container.decodeIfPresent(String.self, forKey: .check)
+        expect = try container.decodeIfPresent([String].self, forKey: .expect) ?? []
         edits = try container.decodeIfPresent([Edit].self, forKey: .edits) ?? []
     }
 
@@ -67,24 +75,57 @@ struct MistakeFixture: Decodable, Sendable {
         return overlay
     }
 
+    /// Why this fixture's verdict is not what it should be — a mistake that no check caught with the
+    /// expected words, a correct variant that some check rejects — or `nil` when it is.
+    func problem(in result: LessonResult?) -> String? {
+        guard let result else { return "the lesson was not graded" }
+        if result.status == .doesNotCompile {
+            let first = result.compileProblems.first.map { "\($0.place): \($0.message)" } ?? ""
+            return isCorrectVariant ? "the variant does not compile: \(first)"
+                : "the mistake does not compile, so no check can catch it: \(first)"
+        }
+        if result.status == .couldNotStart { return "its checks could not start: \(result.startFailure ?? "")" }
+        guard let check else {
+            let rejected = result.checks.filter { $0.status != .passed }
+            guard !rejected.isEmpty else { return result.checks.isEmpty ? "no check ran" : nil }
+            return "correct code is rejected by " + rejected.map { check in
+                "“\(check.name)” (\(check.status.rawValue)): \(check.problems.first?.message ?? "")"
+            }.joined(separator: "; ")
+        }
+        guard let found = result.checks.first(where: { $0.name == check }) else {
+            return "there is no check named “\(check)”"
+        }
+        guard found.status != .passed else { return "“\(check)” passes, so the mistake goes unnoticed" }
+        let message = found.problems.map(\.message).joined(separator: "\n")
+        let missing = expect.filter { !message.localizedCaseInsensitiveContains($0) }
+        guard missing.isEmpty else {
+            return "“\(check)” fails, but its message lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")): \(message)"
+        }
+        return nil
+    }
+
     /// Every fixture under `Tests/Fixtures`, by lesson folder, in name order.
-    static func all(root: String) throws -> [String: [MistakeFixture]] {
+    static func all(root: String) throws -> [String: [Fixture]] {
         let base = root + "/Tests/Fixtures"
         let manager = FileManager.default
-        var fixtures: [String: [MistakeFixture]] = [:]
+        var fixtures: [String: [Fixture]] = [:]
         for lesson in ((try? manager.contentsOfDirectory(atPath: base)) ?? []).sorted() {
             let lessonPath = base + "/" + lesson
             for name in ((try? manager.contentsOfDirectory(atPath: lessonPath)) ?? []).sorted() {
                 let folder = lessonPath + "/" + name
                 guard let json = manager.contents(atPath: folder + "/fixture.json") else { continue }
-                var fixture: MistakeFixture
+                var fixture: Fixture
                 do {
-                    fixture = try JSONDecoder().decode(MistakeFixture.self, from: json)
+                    fixture = try JSONDecoder().decode(Fixture.self, from: json)
                 } catch {
                     throw GraderError.setup("Tests/Fixtures/\(lesson)/\(name)/fixture.json is not valid: \(error)")
                 }
                 fixture.lessonFolder = lesson
                 fixture.name = name
+                if fixture.isCorrectVariant != (fixture.check == nil) {
+                    throw GraderError.setup("Tests/Fixtures/\(lesson)/\(name)/fixture.json: a correct variant's folder "
+                                            + "starts with “\(correctPrefix)” and names no check; a mistake names its check")
+                }
                 for file in try manager.contentsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
                     fixture.files[file] = manager.contents(atPath: folder + "/" + file)
                 }

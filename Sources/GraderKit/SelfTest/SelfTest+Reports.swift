@@ -1,0 +1,122 @@
+import Foundation
+
+/// How the self-test reports each phase's results: a line per lesson or suite, the failures under it.
+extension SelfTest {
+    func report(solution result: LessonResult, into tally: Tally) {
+        if let answer = result.writtenAnswer {
+            // The reference answer shows the grader counting a real attempt as written.
+            let written = answer.status == .written
+            if written { tally.passed += 1 } else { tally.failed += 1 }
+            output("  \(written ? style.green("✔") : style.red("✘")) \(result.lesson.heading): \(answer.path) is "
+                   + "\(answer.status.rawValue) (\(answer.words) words)")
+        }
+        let failing = result.checks.filter { $0.status != .passed }
+        if result.status == .couldNotStart {
+            tally.failed += max(result.checkCount, 1)
+            output("  \(style.red("✘")) \(result.lesson.heading): the checks could not start: \(result.startFailure ?? "")")
+            return
+        }
+        if result.status == .doesNotCompile {
+            tally.failed += max(result.checkCount, 1)
+            output("  \(style.red("✘")) \(result.lesson.heading): the solution does not compile")
+            for problem in result.compileProblems.prefix(5) {
+                output("      \(problem.place): \(problem.message)")
+            }
+            return
+        }
+        tally.passed += result.checks.count - failing.count
+        tally.failed += failing.count + (result.checks.isEmpty ? 1 : 0)
+        let mark = failing.isEmpty && !result.checks.isEmpty ? style.green("✔") : style.red("✘")
+        output("  \(mark) \(result.lesson.heading): \(result.passedCount) of \(result.checks.count) checks pass")
+        for check in failing {
+            output("      ✘ \(check.group) › \(check.name) (\(check.status.rawValue)): "
+                   + (check.problems.first?.message ?? ""))
+        }
+    }
+
+    func report(suite: CheckTarget, checks: [CheckResult], into tally: Tally) {
+        let failing = checks.filter { $0.status != .passed }
+        tally.passed += checks.count - failing.count
+        tally.failed += failing.count + (checks.isEmpty ? 1 : 0)
+        let mark = failing.isEmpty && !checks.isEmpty ? style.green("✔") : style.red("✘")
+        output("  \(mark) \(suite.module): \(checks.count - failing.count) of \(checks.count) tests pass")
+        for check in failing {
+            output("      ✘ \(check.group) › \(check.name) (\(check.status.rawValue))")
+            for problem in check.problems {
+                output("        " + problem.message.replacingOccurrences(of: "\n", with: "\n        "))
+            }
+        }
+    }
+
+    func report(starter result: LessonResult, into tally: Tally) {
+        if let answer = result.writtenAnswer {
+            let unwritten = answer.status == .notWritten
+            if unwritten { tally.passed += 1 } else { tally.failed += 1 }
+            output("  \(unwritten ? style.green("✔") : style.red("✘")) \(result.lesson.heading): the template "
+                   + "\(answer.path) counts as \(answer.status.rawValue)")
+        }
+        switch result.status {
+        case .couldNotStart:
+            tally.failed += 1
+            output("  \(style.red("✘")) \(result.lesson.heading): the checks could not start: \(result.startFailure ?? "")")
+        case .doesNotCompile:
+            // The checks call the API the lesson asks for; the starter does not have it yet.
+            let missing = Set(result.compileProblems.compactMap(\.expectation)).count
+            let inLessonCode = result.compileProblems.contains { !$0.place.path.hasPrefix("Tests/") }
+            if inLessonCode || missing == 0 {
+                tally.failed += 1
+                output("  \(style.red("✘")) \(result.lesson.heading): the starter itself does not compile, "
+                       + "or the checks fail to compile for a reason no contract line names")
+                for problem in result.compileProblems.prefix(5) {
+                    output("      \(problem.place): \(problem.message)")
+                }
+                return
+            }
+            tally.passed += result.checkCount
+            output("  \(style.green("✔")) \(result.lesson.heading): all \(result.checkCount) checks fail — they "
+                   + "cannot compile against the starter, which lacks \(missing) declaration\(missing == 1 ? "" : "s") "
+                   + "of the lesson's API")
+        case .done, .failing, .timedOut:
+            // A check may pass on the starter only when Tests/Fixtures/NN-Topic/starter-exceptions.json
+            // says why (check name → reason).
+            let exceptions = Self.starterExceptions(of: result.lesson, root: root)
+            let passing = result.checks.filter { $0.status == .passed }
+            let unexplained = passing.filter { exceptions[$0.name] == nil }
+            tally.passed += result.checks.count - unexplained.count
+            tally.failed += unexplained.count
+            let mark = unexplained.isEmpty ? style.green("✔") : style.red("✘")
+            output("  \(mark) \(result.lesson.heading): \(result.checks.count - passing.count) of "
+                   + "\(result.checks.count) checks fail on the starter")
+            for check in passing {
+                if let reason = exceptions[check.name] {
+                    output("      ✔ passes on the starter on purpose: \(check.name) — \(reason)")
+                } else {
+                    output("      ✘ passes on the starter: \(check.group) › \(check.name)")
+                }
+            }
+        }
+    }
+
+    /// The checks allowed to pass on a lesson's starter, with the reason, from
+    /// `Tests/Fixtures/NN-Topic/starter-exceptions.json`.
+    static func starterExceptions(of lesson: Lesson, root: String) -> [String: String] {
+        let path = root + "/Tests/Fixtures/\(lesson.folder)/starter-exceptions.json"
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        return (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+    }
+
+    func report(independence finding: OrderIndependence.Finding, into tally: Tally) {
+        let failing = Set(finding.failedAlone.map(\.id) + finding.failedShuffled.map(\.id))
+        tally.passed += finding.checkCount - failing.count
+        tally.failed += failing.count
+        let mark = failing.isEmpty ? style.green("✔") : style.red("✘")
+        output("  \(mark) \(finding.lesson.heading): \(finding.checkCount - failing.count) of \(finding.checkCount) "
+               + "checks pass alone and in a random order")
+        for (how, checks) in [("alone", finding.failedAlone), ("in a random order", finding.failedShuffled)] {
+            for check in checks {
+                output("      ✘ \(how): \(check.group) › \(check.name) (\(check.status.rawValue)): "
+                       + (check.problems.first?.message ?? ""))
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import AppDomain
+import HeadlessUI
+
+/// A fetcher that always fails, to look at the friendly message.
+private struct FailingQuoteFetcher: QuoteFetching {
+    struct NoQuote: Error {}
+
+    func fetchQuote() async throws -> Quote {
+        throw NoQuote()
+    }
+}
+
+struct QuoteHeaderView_Previews: PreviewProvider {
+    static let longQuote = Quote(
+        text: "Any fool can write code that a computer can understand. Good programmers write code that humans "
+            + "can understand, and a header has to cope with a quote that runs over several lines.",
+        author: "Martin Fowler")
+
+    static var previews: some View {
+        QuoteHeaderView(fetcher: FakeQuoteFetcher())
+            .previewDisplayName("Sample quote")
+        QuoteHeaderView(fetcher: FakeQuoteFetcher(quote: longQuote))
+            .previewDisplayName("Long quote")
+        QuoteHeaderView(fetcher: FailingQuoteFetcher())
+            .previewDisplayName("No quote")
+    }
+}
