@@ -1,21 +1,34 @@
 import Foundation
 @testable import GraderKit
 
-/// A private copy of `Tests/GraderFixtures/Workbook`, a miniature workbook with one lesson per outcome
-/// the grader must report. The copy is a git repository, so a test can check that grading leaves
+/// A private copy of a miniature workbook under `Tests/GraderFixtures`, with one lesson per outcome the
+/// grader must report. The copy is a git repository, so a test can check that grading leaves
 /// `git status` clean; its build folder is kept across tests, so only the first one builds from scratch.
 final class FixtureWorkbook: @unchecked Sendable {
-    static let shared = FixtureWorkbook()
+    /// `Tests/GraderFixtures/Workbook`: done, failing, broken, crashing, hanging, fake-passing, API-less.
+    static let shared = FixtureWorkbook(fixture: "Workbook")
+
+    /// `Tests/GraderFixtures/Unruly`: lessons that call exit(), recurse, start escaping helpers, print
+    /// without end, take long, hang on request, or cannot be built — with the workbook's own process
+    /// guard copied next to their checks.
+    static let unruly = FixtureWorkbook(fixture: "Unruly", copying: [
+        "Sources/WorkbookTesting/CheckProcessGuard.swift": "Tests/Lesson01Tests/CheckProcessGuard.swift",
+    ])
 
     let root: String
 
-    private init() {
-        let source = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("GraderFixtures/Workbook").path
-        root = NSTemporaryDirectory() + "grader-fixture-\(ProcessInfo.processInfo.processIdentifier)"
+    /// The workbook's own package folder, which holds the fixtures.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    private init(fixture: String, copying extraFiles: [String: String] = [:]) {
+        let source = Self.packageRoot + "/Tests/GraderFixtures/" + fixture
+        root = NSTemporaryDirectory() + "grader-\(fixture.lowercased())-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.removeItem(atPath: root)
         try! FileManager.default.copyItem(atPath: source, toPath: root)
+        for (from, to) in extraFiles {
+            try! FileManager.default.copyItem(atPath: Self.packageRoot + "/" + from, toPath: root + "/" + to)
+        }
         for arguments in [["init", "-q"], ["add", "."],
                           ["-c", "user.name=fixture", "-c", "user.email=fixture@example.invalid",
                            "commit", "-q", "-m", "fixture"]] {
@@ -55,15 +68,20 @@ final class FixtureWorkbook: @unchecked Sendable {
     }
 
     /// The command lines of processes still running the copy's test binary: empty when nothing was orphaned.
-    var runningTestProcesses: String {
+    var runningTestProcesses: String { Self.processes(matching: root + "/.build/.*PackageTests") }
+
+    /// The command lines of running processes that match `pattern`, one per line.
+    static func processes(matching pattern: String) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pgrep", "-fl", root + "/.build/.*PackageTests"]
+        process.arguments = ["pgrep", "-fa", pattern]
         let pipe = Pipe()
         process.standardOutput = pipe
         try? process.run()
         process.waitUntilExit()
+        // NB: pgrep may list itself on some systems.
         return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").filter { !$0.contains("pgrep -fa") }.joined(separator: "\n")
     }
 
     /// `git status --porcelain` of the copy: empty when grading changed nothing git tracks.

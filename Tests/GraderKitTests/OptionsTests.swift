@@ -30,6 +30,15 @@ struct OptionsTests {
         #expect(throws: GraderError.self) { try Options(parsing: ["--lesson"]) }
         #expect(throws: GraderError.self) { try Options(parsing: ["--time-limit", "soon"]) }
         #expect(throws: GraderError.self) { try Options(parsing: ["--time-limit", "-1"]) }
+        // A limit that cannot work is refused with the range that can.
+        #expect(throws: GraderError.self) { try Options(parsing: ["--time-limit", "0.000001"]) }
+        #expect(throws: GraderError.self) { try Options(parsing: ["--time-limit", "nan"]) }
+        #expect(throws: GraderError.self) { try Options(parsing: ["--time-limit", "100000"]) }
+        do {
+            _ = try Options(parsing: ["--time-limit", "0.000001"])
+        } catch {
+            #expect("\(error)".contains("choose between 1 and 600 seconds"))
+        }
     }
 
     @Test("--solutions, --verbose and --time-limit are read")

@@ -6,6 +6,8 @@ public struct Grader: Sendable {
     let options: Options
     let style: Style
     var progress: @Sendable (String) -> Void = { _ in }
+    /// How many lessons are graded at once; one per core unless set (their checks mostly wait).
+    var lessonWidth = ProcessInfo.processInfo.activeProcessorCount
 
     /// Reads the command line, grades, prints the report, and returns the exit status:
     /// 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
@@ -17,7 +19,6 @@ public struct Grader: Sendable {
         let style = Style.forStandardOutput()
         let status = StatusLine(enabled: style.enabled)
         ChildProcesses.forwardTerminationSignals()
-        defer { ChildProcesses.endAll() }
         do {
             let options = try Options(parsing: arguments)
             if options.help {
@@ -93,7 +94,7 @@ public struct Grader: Sendable {
         let build = try TestBuilder(workspace: workspace, progress: progress).build(all, needed: selected)
         let runner = CheckRunner(workspace: workspace, timeLimit: options.timeLimit)
         // Each lesson runs in its own processes, so lessons can run side by side, one per core.
-        return try ParallelMap.run(selected) { lesson in
+        return try ParallelMap.run(selected, width: lessonWidth) { lesson in
             var result = try grade(lesson, build: build, runner: runner, catalog: catalog)
             result.writtenAnswer = WrittenAnswer.read(folder: "\(workspace.sourceFolder)/\(lesson.folder)", root: root)
             return result

@@ -48,10 +48,10 @@ struct LessonCatalog {
         return Set(onDisk + declaredInManifest()).sorted().map { Lesson(folder: $0, title: title(of: $0)) }
     }
 
-    /// The lesson folders that `Package.swift` lists, as `Lesson(folder: "01-SingletonProblem")`.
+    /// The lesson folders that `Package.swift` names, as string literals such as `"01-SingletonProblem"`.
     private func declaredInManifest() -> [String] {
         guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) else { return [] }
-        return manifest.matches(of: /Lesson\(folder: "([0-9]{2}-[A-Za-z0-9]+)"/).map { String($0.1) }
+        return manifest.matches(of: /"([0-9]{2}-[A-Za-z0-9]+)"/).map { String($0.1) }
     }
 
     /// The lessons that `selector` names: a number (`3`, `03`), a folder name, or a topic, any case.

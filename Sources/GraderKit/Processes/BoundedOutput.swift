@@ -47,11 +47,12 @@ final class BoundedOutput: @unchecked Sendable {
     /// Everything kept, with a line that says how much was left out in the middle.
     var text: String {
         lock.withLock {
-            let skipped = total - head.count - tail.count
-            guard skipped > 0 else { return String(decoding: head + tail, as: UTF8.self) }
+            let end = tail.suffix(limit)
+            let skipped = total - head.count - end.count
+            guard skipped > 0 else { return String(decoding: head + end, as: UTF8.self) }
             return String(decoding: head, as: UTF8.self)
                 + "\n… \(skipped) bytes of output left out …\n"
-                + String(decoding: tail, as: UTF8.self)
+                + String(decoding: end, as: UTF8.self)
         }
     }
 

@@ -19,6 +19,12 @@ enum ChildProcesses {
     /// The signals that end a grading run; children get them back at their defaults.
     static let terminationSignals = [SIGINT, SIGTERM, SIGHUP]
 
+    /// Put into the environment of tagged children (test processes) and inherited by what they start,
+    /// so that an adopted orphan is known to come from this grader — not from whatever else the process
+    /// that runs the grader started itself.
+    static let tokenVariable = "WORKBOOK_RUN_TOKEN"
+    static let runToken = UUID().uuidString
+
     /// Starts a child with `spawn` and registers it, in one step: a sweep for orphans never sees a
     /// child that is started but not yet registered.
     static func start(_ spawn: () throws -> pid_t) rethrows -> pid_t {
@@ -35,7 +41,7 @@ enum ChildProcesses {
         ProcessTree.killTree(of: pid)
         lock.withLock {
             // NB: `pid` is still a child until its caller reaps it, so it must not count as an orphan.
-            ProcessTree.killAdoptedOrphans(keeping: running)
+            ProcessTree.killAdoptedOrphans(keeping: running, tagged: "\(tokenVariable)=\(runToken)")
             running.remove(pid)
         }
     }
@@ -44,12 +50,17 @@ enum ChildProcesses {
     static func endAll() {
         lock.withLock {
             running.forEach(ProcessTree.killTree(of:))
-            ProcessTree.killAdoptedOrphans(keeping: [])
+            ProcessTree.killAdoptedOrphans(keeping: [], tagged: "\(tokenVariable)=\(runToken)")
         }
     }
 
     /// On SIGINT, SIGTERM or SIGHUP: ends every child, says so, and exits with 128 + the signal.
+    /// Installs the handlers once per process, however often it is called.
     static func forwardTerminationSignals() {
+        _ = installHandlers
+    }
+
+    private static let installHandlers: Void = {
         ProcessTree.adoptOrphans()
         for signalNumber in terminationSignals {
             signal(signalNumber, SIG_IGN)
@@ -62,5 +73,5 @@ enum ChildProcesses {
             source.resume()
             signalSources.append(source)
         }
-    }
+    }()
 }

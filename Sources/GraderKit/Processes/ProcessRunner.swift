@@ -61,9 +61,12 @@ enum ProcessRunner {
     ///     runtime prints where every thread was.
     ///   - watchdog: looked at while the process runs; returning a reason stops the process.
     ///   - onOutput: gets every line of standard output as it arrives.
+    ///   - tagged: marks the process and what it starts as this grader's (see ``ChildProcesses``), so a
+    ///     helper that escapes its tree is still ended. Not for `swift build`: a changed environment
+    ///     makes SwiftPM read the manifest again.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String],
                     outputDirectory: String, label: String, timeout: Double? = nil,
-                    backtraceOnStop: Bool = false,
+                    backtraceOnStop: Bool = false, tagged: Bool = false,
                     watchdog: ((RunningProcess) -> StopReason?)? = nil,
                     onOutput: (@Sendable (String) -> Void)? = nil) throws -> ProcessOutcome {
         let start = Date()
@@ -83,6 +86,8 @@ enum ProcessRunner {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
 
+        var environment = environment
+        if tagged { environment[ChildProcesses.tokenVariable] = ChildProcesses.runToken }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

@@ -36,14 +36,25 @@ enum ProcessTree {
     }
 
     /// Ends the grader's children that it did not start itself: processes adopted after their parent
-    /// ended (see ``adoptOrphans()``). `known` are the children the grader is waiting for.
-    static func killAdoptedOrphans(keeping known: Set<pid_t>) {
+    /// ended (see ``adoptOrphans()``) whose environment holds `tag`. `known` are the children the
+    /// grader is waiting for.
+    static func killAdoptedOrphans(keeping known: Set<pid_t>, tagged tag: String) {
         let me = getpid()
-        for orphan in children(of: me) where !known.contains(orphan) {
+        for orphan in children(of: me) where !known.contains(orphan) && environment(of: orphan).contains(tag) {
             killTree(of: orphan)
             var status: Int32 = 0
             _ = waitpid(orphan, &status, WNOHANG)
         }
+    }
+
+    /// A process's environment as `NAME=value` entries, where the system tells (Linux).
+    private static func environment(of pid: pid_t) -> [String] {
+        #if os(Linux)
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return [] }
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        #else
+        return []
+        #endif
     }
 
     /// Every process below `pid`, children first.

@@ -16,6 +16,9 @@ struct CheckRunner {
     /// Runs the checks in Swift Testing's parallel mode, which starts them in a random order, instead of
     /// one after another; the self-test uses it to prove that no check depends on another.
     var inRandomOrder = false
+    /// The test executable to start instead of the build's own, e.g. a copy that keeps running while
+    /// the build is replaced.
+    var executable: String?
 
     struct Outcome {
         var checks: [CheckResult]
@@ -105,13 +108,13 @@ struct CheckRunner {
         for id in finished { arguments += ["--skip", "^" + NSRegularExpression.escapedPattern(for: id)] }
         if !inRandomOrder { arguments.append("--no-parallel") }
         arguments += ["--event-stream-output-path", eventsPath, "--event-stream-version", "0"]
-        let binary = TestBinary.locate(in: workspace)
+        let binary = executable.map(TestBinary.executable) ?? TestBinary.locate(in: workspace)
         switch binary {
         case .executable(let path):
             return try ProcessRunner.run(path, ["--testing-library", "swift-testing"] + arguments,
                                          environment: workspace.testEnvironment,
                                          outputDirectory: workspace.logDirectory, label: label,
-                                         backtraceOnStop: true, watchdog: watchdog.inspect)
+                                         backtraceOnStop: true, tagged: true, watchdog: watchdog.inspect)
         case .swiftTest:
             return try ProcessRunner.run("swift", ["test", "--skip-build", "--package-path", workspace.root,
                                                    "--scratch-path", workspace.scratchPath]

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The workbook's own test suites — HeadlessUI's, AppDomain's and the grader's — run by the self-test
+/// in the background, from a copy of the test binary, so the other phases may rebuild it meanwhile.
+struct SupportSuites {
+    let workspace: Workspace
+
+    /// The test targets of the workbook's own code.
+    static let suites = [
+        CheckTarget(module: "HeadlessUITests", label: "HeadlessUI", folder: "Sources/HeadlessUI"),
+        CheckTarget(module: "AppDomainTests", label: "AppDomain", folder: "Sources/AppDomain"),
+        CheckTarget(module: "GraderKitTests", label: "GraderKit", folder: "Sources/GraderKit"),
+    ]
+
+    /// A run in progress; ``wait()`` returns each suite's checks and the seconds the run took.
+    final class Run: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var outcome: Result<[(CheckTarget, [CheckResult])], any Error> = .success([])
+        private var seconds = 0.0
+
+        fileprivate func finish(_ outcome: Result<[(CheckTarget, [CheckResult])], any Error>, after seconds: Double) {
+            self.outcome = outcome
+            self.seconds = seconds
+            done.signal()
+        }
+
+        func wait() throws -> (results: [(CheckTarget, [CheckResult])], seconds: Double) {
+            done.wait()
+            return (try outcome.get(), seconds)
+        }
+    }
+
+    /// Starts the suites on a thread of their own. Where the tests are an executable (Linux), they run
+    /// from a copy next to it — the grader's own tests start the `grader` executable beside it — and in
+    /// Swift Testing's parallel mode, so that suites that mostly wait overlap; elsewhere they run from the
+    /// build, one after another, before this returns.
+    func start(progress: @escaping @Sendable (String) -> Void) throws -> Run {
+        var runner = CheckRunner(workspace: workspace, timeLimit: 900)
+        let run = Run()
+        guard case .executable(let path) = TestBinary.locate(in: workspace) else {
+            let started = Date()
+            run.finish(Result { try Self.suites.map { ($0, try runner.run($0).checks) } },
+                       after: Date().timeIntervalSince(started))
+            return run
+        }
+        let copy = (path as NSString).deletingLastPathComponent + "/WorkbookSupportTests.xctest"
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        runner.executable = copy
+        runner.inRandomOrder = true
+        let suites = Self.suites
+        let configured = runner
+        Thread.detachNewThread {
+            let started = Date()
+            progress("Self-test: running the workbook's own tests in the background…")
+            let outcome = Result { try ParallelMap.run(suites, width: suites.count) { ($0, try configured.run($0).checks) } }
+            run.finish(outcome, after: Date().timeIntervalSince(started))
+        }
+        return run
+    }
+}

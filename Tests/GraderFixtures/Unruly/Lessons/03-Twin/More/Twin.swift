@@ -1,0 +1,1 @@
+struct OtherTwin { let name = "second" }

@@ -1,0 +1,1 @@
+struct Twin { let name = "first" }

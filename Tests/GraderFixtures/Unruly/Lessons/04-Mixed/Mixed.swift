@@ -1,0 +1,1 @@
+struct Mixed { let answer = 42 }
