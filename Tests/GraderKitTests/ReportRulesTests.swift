@@ -55,6 +55,7 @@ struct ReportRulesTests {
         let result = LessonResult(lesson: Lesson(folder: "01-Singleton", title: "Singleton"), status: .doesNotCompile,
                                   compileProblems: [problem], checkCount: 3)
         let report = HumanReport(results: [result], workspace: workspace, style: Style(enabled: false)).render()
+        #expect(report.hasPrefix("⚠ 01 Singleton — the checks cannot run: a declaration asks for more than the lesson does"))
         #expect(report.contains("The checks' own stand-in cannot meet: protocol requires property 'name' with type "
                                 + "'String'. The lesson does not ask for it."), "\(report)")
     }

@@ -54,6 +54,10 @@ struct HumanReport {
         case .doesNotCompile:
             let expectations = result.compileProblems.compactMap(\.expectation)
             if !expectations.isEmpty && !hasErrorsInLessonCode(result) {
+                if result.compileProblems.contains(where: { !Self.unmetRequirements($0).isEmpty }) {
+                    return "\(style.yellow("⚠")) \(name) — the checks cannot run: a declaration asks for more than "
+                        + "the lesson does"
+                }
                 return "\(style.yellow("⚠")) \(name) — the checks cannot run yet: they call code that is not there"
             }
             return "\(style.yellow("⚠")) \(name) — does not compile"
