@@ -30,6 +30,9 @@ struct Fixture: Decodable, Sendable {
     let check: String?
     /// Words the check's message must contain, so the student learns what went wrong.
     let expect: [String]
+    /// The file the check's arrow must point into, e.g. `RecipeScreen.swift`: the step's own file, not
+    /// another one of the lesson.
+    var place: String?
     /// Substitutions applied to the solution's files.
     var edits: [Edit] = []
 
@@ -46,13 +49,14 @@ struct Fixture: Decodable, Sendable {
     /// The replacement files: file name → contents.
     var files: [String: Data] = [:]
 
-    private enum CodingKeys: String, CodingKey { case description, check, expect, edits }
+    private enum CodingKeys: String, CodingKey { case description, check, expect, place, edits }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         description = try container.decode(String.self, forKey: .description)
         check = try container.decodeIfPresent(String.self, forKey: .check)
         expect = try container.decodeIfPresent([String].self, forKey: .expect) ?? []
+        place = try container.decodeIfPresent(String.self, forKey: .place)
         edits = try container.decodeIfPresent([Edit].self, forKey: .edits) ?? []
     }
 
@@ -100,6 +104,9 @@ struct Fixture: Decodable, Sendable {
         let missing = expect.filter { !message.localizedCaseInsensitiveContains($0) }
         guard missing.isEmpty else {
             return "“\(check)” fails, but its message lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")): \(message)"
+        }
+        if let place, let shown = found.problems.compactMap(\.place).first, !shown.path.hasSuffix("/" + place) {
+            return "“\(check)” fails, but its arrow points at \(shown) instead of \(place)"
         }
         return nil
     }
