@@ -21,13 +21,22 @@ final class FixtureWorkbook: @unchecked Sendable {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
+    /// Copies the fixture to `.build/grader-fixtures/<name>` of the workbook. The copy's own build folder
+    /// is kept from earlier runs — the grader makes sure nothing stale is graded — and nothing piles up
+    /// in the temporary folder.
     private init(fixture: String, copying extraFiles: [String: String] = [:]) {
         let source = Self.packageRoot + "/Tests/GraderFixtures/" + fixture
-        root = NSTemporaryDirectory() + "grader-\(fixture.lowercased())-\(ProcessInfo.processInfo.processIdentifier)"
-        try? FileManager.default.removeItem(atPath: root)
-        try! FileManager.default.copyItem(atPath: source, toPath: root)
+        root = Self.packageRoot + "/.build/grader-fixtures/" + fixture.lowercased()
+        let manager = FileManager.default
+        try! manager.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for item in try! manager.contentsOfDirectory(atPath: root) where item != ".build" {
+            try! manager.removeItem(atPath: root + "/" + item)
+        }
+        for item in try! manager.contentsOfDirectory(atPath: source) {
+            try! manager.copyItem(atPath: source + "/" + item, toPath: root + "/" + item)
+        }
         for (from, to) in extraFiles {
-            try! FileManager.default.copyItem(atPath: Self.packageRoot + "/" + from, toPath: root + "/" + to)
+            try! manager.copyItem(atPath: Self.packageRoot + "/" + from, toPath: root + "/" + to)
         }
         for arguments in [["init", "-q"], ["add", "."],
                           ["-c", "user.name=fixture", "-c", "user.email=fixture@example.invalid",
