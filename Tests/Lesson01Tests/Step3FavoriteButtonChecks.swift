@@ -45,11 +45,11 @@ struct Step3FavoriteButtonChecks {
         let ui = ViewHost(FavoriteButton(meal: .pfannkuchen, favorites: freshStore(), analytics: SpyAnalytics()))
         try ui.find(button: "Favorite").tap()
         let live = liveUses.reaches
-        // NB: points at the action, not at `.shared`: the defaults must keep it.
+        // NB: points at a use such as `Analytics.shared.track`, never at the defaults, which must stay.
         #expect(live.isEmpty,
                 .step(3, "FavoriteButton reached the live \(describe(live)) although it was given both "
                       + "services. Use the stored `favorites` and `analytics` in the action; the singletons "
-                      + "belong only in the default values.", file: "FavoriteButton.swift", symbol: "Button("))
+                      + "belong only in the default values.", file: "FavoriteButton.swift", symbol: ".shared."))
     }
 
     @Test("FavoriteButton(meal:) still uses the shared store and analytics by default")

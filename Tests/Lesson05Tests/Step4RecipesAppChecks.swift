@@ -56,7 +56,7 @@ struct Step4RecipesAppChecks {
         #expect(liveUses.reaches.isEmpty,
                 .step(4, "RecipeDetail reached the live \(describe(liveUses.reaches)) although `.dependencies` "
                       + "gave it every service. Use the `favorites` and `analytics` from the environment, in "
-                      + "`body` and in the button's action.", file: "RecipeDetail.swift", symbol: ".shared"))
+                      + "`body` and in the button's action.", file: "RecipeDetail.swift", symbol: ".shared."))
     }
 
     @Test("RecipeDetail's preview renders with the preview services: no live service, no diagnostic")
@@ -126,7 +126,7 @@ struct Step4RecipesAppChecks {
         #expect(singletons.isEmpty,
                 .step(4, "While the app ran, code reached \(describe(singletons)). Every service now comes from "
                       + "the composition root: live() creates it (step 2), and views read it from the environment.",
-                      file: "RecipeDetail.swift", symbol: ".shared"))
+                      file: "RecipeDetail.swift", symbol: ".shared."))
     }
 
     /// RecipeDetail's Favorite button, or a failure that says what the detail shows instead.

@@ -33,6 +33,9 @@ struct Fixture: Decodable, Sendable {
     /// The file the check's arrow must point into, e.g. `RecipeScreen.swift`: the step's own file, not
     /// another one of the lesson.
     var place: String?
+    /// Text the line the arrow points at must contain, e.g. `Analytics.shared.track`: the code that must
+    /// change, not a default value that must stay.
+    var placeText: String?
     /// Substitutions applied to the solution's files.
     var edits: [Edit] = []
 
@@ -49,7 +52,7 @@ struct Fixture: Decodable, Sendable {
     /// The replacement files: file name → contents.
     var files: [String: Data] = [:]
 
-    private enum CodingKeys: String, CodingKey { case description, check, expect, place, edits }
+    private enum CodingKeys: String, CodingKey { case description, check, expect, place, placeText, edits }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -57,6 +60,7 @@ struct Fixture: Decodable, Sendable {
         check = try container.decodeIfPresent(String.self, forKey: .check)
         expect = try container.decodeIfPresent([String].self, forKey: .expect) ?? []
         place = try container.decodeIfPresent(String.self, forKey: .place)
+        placeText = try container.decodeIfPresent(String.self, forKey: .placeText)
         edits = try container.decodeIfPresent([Edit].self, forKey: .edits) ?? []
     }
 
@@ -81,7 +85,8 @@ struct Fixture: Decodable, Sendable {
 
     /// Why this fixture's verdict is not what it should be — a mistake that no check caught with the
     /// expected words, a correct variant that some check rejects — or `nil` when it is.
-    func problem(in result: LessonResult?) -> String? {
+    /// `root` is the workbook the result was graded in, for reading the line an arrow points at.
+    func problem(in result: LessonResult?, root: String) -> String? {
         guard let result else { return "the lesson was not graded" }
         if result.status == .doesNotCompile {
             let first = result.compileProblems.first.map { "\($0.place): \($0.message)" } ?? ""
@@ -105,8 +110,18 @@ struct Fixture: Decodable, Sendable {
         guard missing.isEmpty else {
             return "“\(check)” fails, but its message lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")): \(message)"
         }
-        if let place, let shown = found.problems.compactMap(\.place).first, !shown.path.hasSuffix("/" + place) {
-            return "“\(check)” fails, but its arrow points at \(shown) instead of \(place)"
+        let shown = found.problems.compactMap(\.place).first
+        if let place, shown?.path.hasSuffix("/" + place) != true {
+            return "“\(check)” fails, but its arrow points at \(shown?.description ?? "nothing") instead of \(place)"
+        }
+        if let placeText {
+            let text = shown.flatMap { try? String(contentsOfFile: root + "/" + $0.path, encoding: .utf8) }
+            let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+            let line = shown?.line.flatMap { $0 >= 1 && $0 <= lines.count ? String(lines[$0 - 1]) : nil } ?? ""
+            guard line.contains(placeText) else {
+                return "“\(check)” fails, but its arrow points at “\(line.trimmingCharacters(in: .whitespaces))” "
+                    + "(\(shown?.description ?? "nothing")), not at a line with \(placeText)"
+            }
         }
         return nil
     }

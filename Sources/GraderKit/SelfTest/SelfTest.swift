@@ -123,7 +123,8 @@ struct SelfTest {
             let results = try grade(copy, step: "fixtures, round \(round + 1) of \(rounds)")
             for fixture in inRound {
                 let name = "\(fixture.lessonFolder)/\(fixture.name)"
-                if let problem = fixture.problem(in: results.first { $0.lesson.folder == fixture.lessonFolder }) {
+                if let problem = fixture.problem(in: results.first { $0.lesson.folder == fixture.lessonFolder },
+                                                  root: copy.root) {
                     tally.failed += 1
                     output("  \(style.red("✘")) \(name): \(problem)")
                 } else {
