@@ -62,9 +62,10 @@ struct TestBuilder {
         // checks call. Compiling the lesson with its contract alone tells in a second or two, where the
         // checks take several seconds to fail and stop the whole build; a lesson whose contract compiles
         // is left to the whole build.
-        for lesson in suspects.sorted(by: { $0.number < $1.number }) {
+        for lesson in suspects.sorted(by: { $0.number < $1.number }) where hasContract(lesson) {
             let excluded = outcome.broken.keys.sorted()
-            let result = try runSwiftBuild(excluding: excluded, onlyContractOf: lesson)
+            let result = try runSwiftBuild(excluding: excluded, target: lesson.contractModule,
+                                           message: "Checking that lesson \(lesson.number) has what its checks call…")
             // This build read the manifest and compiled the lesson, its contract and the support code
             // (what the contract needs, and the grader, which grade.sh built); nothing else.
             let compiled = [FreshnessGuard.manifest, "Sources/", "\(workspace.sourceFolder)/\(lesson.folder)/",
@@ -83,20 +84,45 @@ struct TestBuilder {
             if result.succeeded { return outcome }
             let newlyBroken = try recordErrors(of: result, excluded: excluded, lessons: lessons, into: &outcome)
             // The whole build stops at the first error, and which target failed first is a race: errors
-            // in the checks' own files say less than the contract's lines. Ask the contract alone.
+            // in the checks' own files may hide the lesson's own errors, or the contract's lines.
             for number in newlyBroken.sorted() where Self.failsOnlyInCheckFiles(outcome.broken[number] ?? []) {
                 guard let lesson = lessons.first(where: { $0.number == number }) else { continue }
-                let others = outcome.broken.keys.filter { $0 != number }.sorted()
-                let contract = try runSwiftBuild(excluding: others, onlyContractOf: lesson)
-                var refined = Outcome()
-                if !contract.succeeded, (try? recordErrors(of: contract, excluded: others, lessons: lessons, into: &refined)) != nil,
-                   let problems = refined.broken[number] {
+                if let problems = try problemsWhenBuiltAlone(lesson, others: outcome.broken.keys.filter { $0 != number }) {
                     outcome.broken[number] = problems
-                    outcome.rawOutput[number] = refined.rawOutput[number]
                 }
             }
         }
         throw GraderError.setup("The build kept failing after leaving out every broken lesson.")
+    }
+
+    /// The compile errors of `lesson` built without its checks: first its own code, then (where the lesson
+    /// has one) with its contract. Nil when both compile, so the checks' own errors are what there is.
+    private func problemsWhenBuiltAlone(_ lesson: Lesson, others: [String]) throws -> [CompileProblem]? {
+        let targets = [lesson.module] + (hasContract(lesson) ? [lesson.contractModule] : [])
+        for target in targets {
+            let result = try runSwiftBuild(excluding: others.sorted(), target: target,
+                                           message: "Finding the first error of lesson \(lesson.number)…")
+            guard !result.succeeded else { continue }
+            // Only errors in code count here; anything else leaves the whole build's errors as they were.
+            let errors = CompilerOutput.errors(in: result.stdout + "\n" + result.stderr, root: workspace.root)
+                .filter { CompilerOutput.lessonNumber(of: $0.place.path) == lesson.number }
+            guard !errors.isEmpty else { return nil }
+            return errors.map(problem)
+        }
+        return nil
+    }
+
+    /// Whether the lesson's checks list what they call in `Contract/Contract.swift`, a target of its own.
+    private func hasContract(_ lesson: Lesson) -> Bool {
+        FileManager.default.fileExists(atPath: "\(workspace.root)/Tests/\(lesson.testModule)/Contract/Contract.swift")
+    }
+
+    /// A compiler error as the report shows it; in a hidden check, with the contract line it breaks.
+    private func problem(from error: CompilerOutput.Error) -> CompileProblem {
+        let contract = error.place.path.hasPrefix("Tests/")
+            ? ContractLine.at(error.place.path, line: error.place.line ?? 0, root: workspace.root) : nil
+        return CompileProblem(place: error.place, message: error.message,
+                              notes: error.notes.isEmpty ? nil : error.notes, expectation: contract)
     }
 
     /// Whether every error is in a hidden check's own file, none in the contract or the lesson's code.
@@ -121,11 +147,7 @@ struct TestBuilder {
             }
             guard !excluded.contains(number) else { continue }
             newlyBroken.insert(number)
-            let contract = error.place.path.hasPrefix("Tests/")
-                ? ContractLine.at(error.place.path, line: error.place.line ?? 0, root: workspace.root) : nil
-            outcome.broken[number, default: []].append(
-                CompileProblem(place: error.place, message: error.message,
-                               notes: error.notes.isEmpty ? nil : error.notes, expectation: contract))
+            outcome.broken[number, default: []].append(problem(from: error))
         }
         // Errors without a line of code: a lesson's folder is missing or holds what SwiftPM cannot build.
         if newlyBroken.isEmpty {
@@ -151,17 +173,17 @@ struct TestBuilder {
         return ["\(workspace.sourceFolder)/\(lesson.folder)/", "Tests/\(lesson.testModule)/"]
     }
 
-    /// Builds every lesson's checks but those `excluded`, or with `onlyContractOf`, just that lesson and
-    /// its contract.
-    private func runSwiftBuild(excluding excluded: [String], onlyContractOf lesson: Lesson? = nil) throws -> ProcessOutcome {
+    /// Builds every lesson's checks but those `excluded`, or only `target` (a lesson or its contract) and
+    /// what it needs.
+    private func runSwiftBuild(excluding excluded: [String], target: String? = nil,
+                               message: String? = nil) throws -> ProcessOutcome {
         let progress = self.progress
-        let message = lesson.map { "Checking that lesson \($0.number) has what its checks call…" }
-            ?? (excluded.isEmpty ? "Building the lessons and their checks…"
-                                 : "Building without lesson \(excluded.joined(separator: ", "))…")
+        let message = message ?? (excluded.isEmpty ? "Building the lessons and their checks…"
+                                                   : "Building without lesson \(excluded.joined(separator: ", "))…")
         progress(message)
         var environment = workspace.buildEnvironment
         if !excluded.isEmpty { environment["WORKBOOK_EXCLUDE"] = excluded.joined(separator: ",") }
-        let what = lesson.map { ["--target", $0.contractModule] } ?? ["--build-tests"]
+        let what = target.map { ["--target", $0] } ?? ["--build-tests"]
         var result: ProcessOutcome
         var attempts = 0
         repeat {
