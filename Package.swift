@@ -59,8 +59,10 @@ var targets: [Target] = [
     // The domain's async calls run on the caller's actor, as in the lessons, so a lesson's protocol
     // (e.g. a generic `fetch`) can be satisfied by the live type with an empty extension.
     .target(name: "AppDomain", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-    .target(name: "WorkbookTesting", dependencies: ["HeadlessUI", "AppDomain"]),
-    .target(name: "GraderKit"),
+    // Where lessons live and the text formats the checks and the grader share; depends on nothing.
+    .target(name: "WorkbookConventions"),
+    .target(name: "WorkbookTesting", dependencies: ["HeadlessUI", "AppDomain", "WorkbookConventions"]),
+    .target(name: "GraderKit", dependencies: ["WorkbookConventions"]),
     .executableTarget(name: "grader", dependencies: ["GraderKit"]),
 ]
 
@@ -68,7 +70,8 @@ if includesSupportTests {
     targets += [
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "AppDomainTests", dependencies: ["AppDomain", "WorkbookTesting"]),
-        .testTarget(name: "GraderKitTests", dependencies: ["GraderKit"]),
+        .testTarget(name: "GraderKitTests", dependencies: ["GraderKit", "WorkbookConventions"]),
+        .testTarget(name: "WorkbookConventionsTests", dependencies: ["WorkbookConventions"]),
     ]
 }
 

@@ -33,7 +33,7 @@ fi
 
 grader=.build/debug/grader
 # Rebuild the grader only when its sources changed: a no-op 'swift build' would still cost a second.
-if [ ! -x "$grader" ] || [ -n "$(find Package.swift Sources/GraderKit Sources/grader -newer "$grader" 2>/dev/null | head -n 1)" ]; then
+if [ ! -x "$grader" ] || [ -n "$(find Package.swift Sources/WorkbookConventions Sources/GraderKit Sources/grader -newer "$grader" 2>/dev/null | head -n 1)" ]; then
   if ! build_log=$(swift build --product grader 2>&1); then
     echo "grade.sh: the grader itself did not build:" >&2
     echo "$build_log" | grep -E 'error' | head -n 20 >&2

@@ -1,7 +1,9 @@
 import AppDomain
 import Testing
+import WorkbookConventions
 
-/// A student-facing failure message that names the lesson step and where in the student's file to look.
+/// A student-facing failure message that names the lesson step and where in the student's file to look,
+/// written as a ``StepHint``.
 ///
 /// The grader reads the trailing `[file · symbol]` to print a `path:line:col` in the student's lesson
 /// folder; the text before it is shown as written. When the student's code reached a live service during
@@ -15,8 +17,8 @@ import Testing
 /// ```
 extension Comment {
     public static func step(_ number: Int, _ message: String, file: String, symbol: String? = nil) -> Comment {
-        let place = symbol.map { "\(file) · \($0)" } ?? file
-        return Comment(rawValue: "Step \(number) — \(message)\(liveReachNote(for: message)) [\(place)]")
+        Comment(rawValue: StepHint(step: number, message: message + liveReachNote(for: message), file: file,
+                                   symbol: symbol).text)
     }
 }
 

@@ -2,5 +2,5 @@ import Foundation
 import GraderKit
 
 // grade.sh runs the grader from the package folder.
-exit(Grader.main(arguments: Array(CommandLine.arguments.dropFirst()),
-                 root: FileManager.default.currentDirectoryPath))
+exit(GraderCommand.main(arguments: Array(CommandLine.arguments.dropFirst()),
+                        root: FileManager.default.currentDirectoryPath))

@@ -49,7 +49,7 @@ final class FixtureWorkbook: @unchecked Sendable {
     func grade(_ arguments: [String] = []) -> (status: Int32, output: String, errors: String) {
         var output: [String] = []
         var errors: [String] = []
-        let status = Grader.main(arguments: ["--time-limit", "2"] + arguments, root: root,
+        let status = GraderCommand.main(arguments: ["--time-limit", "2"] + arguments, root: root,
                                  standardOutput: { output.append($0) }, standardError: { errors.append($0) })
         return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
     }

@@ -51,33 +51,6 @@ struct MessageParsingTests {
         #expect(found[1].message.contains("not Swift"))
         #expect(found[2].message.contains("folder is missing"))
     }
-
-    @Test("paths map to the lesson they belong to")
-    func lessonOfPath() {
-        #expect(CompilerOutput.lessonNumber(of: "Lessons/03-QuoteFetching/QuoteHeaderView.swift") == "03")
-        #expect(CompilerOutput.lessonNumber(of: "Solutions/02-InitializerInjection/A.swift") == "02")
-        #expect(CompilerOutput.lessonNumber(of: "Tests/Lesson05Tests/Contract/Contract.swift") == "05")
-        #expect(CompilerOutput.lessonNumber(of: "Sources/HeadlessUI/Core/View.swift") == nil)
-    }
-
-    @Test("a contract comment names the step, the expectation and the student's file")
-    func contractLine() {
-        let line = "    _ = RecipeListView(service: x) // contract: step 2 · `RecipeListView(service:)` · RecipeListView.swift"
-        #expect(ContractLine.parse(line) == ContractLine(step: 2, expectation: "`RecipeListView(service:)`",
-                                                         file: "RecipeListView.swift"))
-        #expect(ContractLine.parse("let x = 1 // just a comment") == nil)
-    }
-
-    @Test("a check's hint gives its step, message, file and symbol")
-    func hint() throws {
-        let hint = try #require(Hint("Step 4 — Ask once per category.\nSecond line. [CachingMealService.swift · func meals]"))
-        #expect(hint.step == 4)
-        #expect(hint.message == "Ask once per category.\nSecond line.")
-        #expect(hint.file == "CachingMealService.swift")
-        #expect(hint.symbol == "func meals")
-        #expect(Hint("Step 1 — Without a symbol. [MealService.swift]")?.symbol == nil)
-        #expect(Hint("Expectation failed: 1 == 2") == nil)
-    }
 }
 
 @Suite("Wrapping report text")

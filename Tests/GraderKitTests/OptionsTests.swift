@@ -16,6 +16,21 @@ struct OptionsTests {
         #expect(try Options(parsing: ["--lesson=SingletonProblem"]).lesson == "SingletonProblem")
     }
 
+    @Test("--format picks a reporter by name; --json is --format json; an unknown format names the others")
+    func formats() throws {
+        #expect(try Options(parsing: []).format == "human")
+        #expect(try Options(parsing: ["--json"]).format == "json")
+        #expect(try Options(parsing: ["--format", "json"]).format == "json")
+        #expect(try Options(parsing: ["--format=human"]).format == "human")
+        #expect {
+            try Options(parsing: ["--format", "yaml"])
+        } throws: { error in
+            "\(error)" == "There is no output format \"yaml\". Choose one of: human, json."
+        }
+        #expect(Options.usage.contains("--format <name>") && Options.usage.contains("json   a results document"))
+        #expect(Options.asksForJSON(["--format", "json"]) && Options.asksForJSON(["--json"]))
+    }
+
     @Test("an unknown option names the valid ones")
     func unknownOption() {
         #expect {

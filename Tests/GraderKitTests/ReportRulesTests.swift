@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GraderKit
+import WorkbookConventions
 
 /// Rules of the report that need no workbook: one meaning of "done", arrows into the step's own file,
 /// and compile errors in the checks' own files explained in words.
@@ -14,12 +15,13 @@ struct ReportRulesTests {
         var result = LessonResult(lesson: Lesson(folder: "03-Quotes", title: "Quotes"), status: .done,
                                   checks: [check], checkCount: 1)
         result.writtenAnswer = WrittenAnswer(path: "Lessons/03-Quotes/EXPLANATION.md", status: .notWritten, words: 3)
-        let report = HumanReport(results: [result], workspace: workspace, style: Style(enabled: false)).render()
+        let report = HumanReport(report: GradingReport(results: [result], graded: .lessons),
+                                 style: Style(enabled: false)).render()
         #expect(report.hasPrefix("✎ 03 Quotes — 1 of 1 checks pass; the written answer is still missing"), "\(report)")
         #expect(report.contains("0 of 1 lesson done, 1 of 1 checks passed; 1 of 1 written answer not yet written."))
         #expect(report.contains("Next: answer the question in Lessons/03-Quotes/EXPLANATION.md"))
-        let document = try JSONSerialization.jsonObject(with: Data(JSONReport(results: [result], workspace: workspace)
-            .encoded().utf8)) as? [String: Any]
+        let document = try JSONSerialization.jsonObject(with: Data(JSONReport(
+            report: GradingReport(results: [result], graded: .lessons)).encoded().utf8)) as? [String: Any]
         #expect((document?["summary"] as? [String: Any])?["lessonsDone"] as? Int == 0)
         #expect(document?["status"] as? String == "fail")
         #expect(!result.isComplete)
@@ -54,7 +56,8 @@ struct ReportRulesTests {
             expectation: contract)
         let result = LessonResult(lesson: Lesson(folder: "01-Singleton", title: "Singleton"), status: .doesNotCompile,
                                   compileProblems: [problem], checkCount: 3)
-        let report = HumanReport(results: [result], workspace: workspace, style: Style(enabled: false)).render()
+        let report = HumanReport(report: GradingReport(results: [result], graded: .lessons),
+                                 style: Style(enabled: false)).render()
         #expect(report.hasPrefix("⚠ 01 Singleton — the checks cannot run: a declaration asks for more than the lesson does"))
         #expect(report.contains("The checks' own stand-in cannot meet: protocol requires property 'name' with type "
                                 + "'String'. The lesson does not ask for it."), "\(report)")
@@ -68,7 +71,8 @@ struct ReportRulesTests {
             notes: nil, expectation: nil)
         let result = LessonResult(lesson: Lesson(folder: "01-Singleton", title: "Singleton"), status: .doesNotCompile,
                                   compileProblems: [problem], checkCount: 3)
-        let report = HumanReport(results: [result], workspace: workspace, style: Style(enabled: false)).render()
+        let report = HumanReport(report: GradingReport(results: [result], graded: .lessons),
+                                 style: Style(enabled: false)).render()
         #expect(report.contains("although it has what they call"), "\(report)")
         #expect(report.contains("• non-actor type 'SpyMealService' cannot conform to the 'Actor' protocol"), "\(report)")
     }

@@ -118,7 +118,7 @@ struct AlikeFailureTests {
         let result = LessonResult(lesson: Lesson(folder: "04-Keyed", title: "Keyed"), status: .timedOut,
                                   checks: [hung("a", nil, nil), hung("b", 19, 64), hung("c", nil, nil), failed],
                                   checkCount: 4)
-        let report = HumanReport(results: [result], workspace: Workspace(root: "/pkg", solutions: false),
+        let report = HumanReport(report: GradingReport(results: [result], graded: .lessons),
                                  style: Style(enabled: false)).render()
         expectTranscript(String(report.split(separator: "\n\n")[0]), """
             ⏱ 04 Keyed — 3 checks timed out; 0 of 4 checks pass

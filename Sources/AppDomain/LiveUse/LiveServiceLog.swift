@@ -3,7 +3,7 @@ import Foundation
 /// The record of every live service used in one scope, so that a check can say exactly which live
 /// dependency a student's code reached.
 ///
-/// Hidden checks bind a fresh log per test (see `WorkbookTesting`'s `.liveServicesRecorded` trait);
+/// Hidden checks bind a fresh log per test (see `WorkbookTesting`'s `.recordingLiveServices` trait);
 /// code outside such a scope records nothing.
 ///
 /// ```swift

@@ -30,7 +30,7 @@ struct BrokenLessonCache {
     /// A fingerprint of everything that decides whether `lesson` compiles: its sources, its hidden
     /// checks, the support code and the manifest.
     static func inputs(of lesson: Lesson, in snapshot: [String: FreshnessGuard.Record], workspace: Workspace) -> UInt64 {
-        let own = ["\(workspace.sourceFolder)/\(lesson.folder)/", "Tests/\(lesson.testModule)/"]
+        let own = [workspace.folder(of: lesson) + "/", lesson.layout.testsFolder + "/"]
         let relevant = snapshot.filter { path, _ in
             own.contains(where: path.hasPrefix) || path.hasPrefix("Sources/") || path == FreshnessGuard.manifest
         }

@@ -1,3 +1,5 @@
+import WorkbookConventions
+
 /// Reads `path:line:col: error: message` lines, and the notes after them, from compiler output.
 enum CompilerOutput {
     /// One compiler error with the notes the compiler gave for it.
@@ -63,14 +65,5 @@ enum CompilerOutput {
     static func relative(_ path: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    /// The lesson number a package-relative path belongs to: `Lessons/01-…`, `Solutions/01-…` or
-    /// `Tests/Lesson01Tests/…`; `nil` for the workbook's own code.
-    static func lessonNumber(of path: String) -> String? {
-        if let match = path.firstMatch(of: /^(?:Lessons|Solutions)\/([0-9]{2})-/) { return String(match.1) }
-        if let match = path.firstMatch(of: /^Tests\/Lesson([0-9]{2})Tests\//) { return String(match.1) }
-        if let match = path.firstMatch(of: /\/(?:Lessons|Solutions)\/([0-9]{2})-/) { return String(match.1) }
-        return nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// Makes sure the build compiles what is on disk now.
 ///
@@ -31,7 +32,7 @@ struct FreshnessGuard {
     @discardableResult
     func invalidateStaleModules() -> [String] {
         let current = scan()
-        guard let (previous, _) = readSnapshot() else {
+        guard let previous = readSnapshot() else {
             // No record of what the existing build products were compiled from: trust none of them once.
             let modules = builtModules()
             modules.forEach(remove)
@@ -44,7 +45,7 @@ struct FreshnessGuard {
         }
         var stale = Set<String>()
         for (path, record) in current {
-            guard let old = previous[path], old.hash != record.hash, let module = Self.module(of: path) else { continue }
+            guard let old = previous[path], old.hash != record.hash, let module = LessonLayout.module(ofPath: path) else { continue }
             // SwiftPM compares timestamps to the second: a change is seen only when the file's timestamp
             // moved to a later second than the compiled version's. A file never seen compiled (hash 0)
             // is not trusted at all.
@@ -64,15 +65,14 @@ struct FreshnessGuard {
     /// Files below `skipped` prefixes were not compiled (their lesson was left out), so they keep what
     /// the last build that did compile them saw; a file never seen compiled gets a hash that matches
     /// nothing, so a later change to it with an old timestamp still counts as at risk.
-    func save(_ snapshot: [String: Record], exceptIn skipped: [String] = [], builtAt: Date = Date()) {
-        let previous = readSnapshot()?.0 ?? [:]
+    func save(_ snapshot: [String: Record], exceptIn skipped: [String] = []) {
+        let previous = readSnapshot() ?? [:]
         var records = snapshot
         for (path, record) in snapshot where skipped.contains(where: path.hasPrefix) {
             records[path] = previous[path] ?? Record(modified: record.modified, size: record.size, hash: 0)
         }
-        var lines = ["# built-at\t\(builtAt.timeIntervalSince1970)"]
-        for (path, record) in records.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(path)\t\(record.modified)\t\(record.size)\t\(record.hash)")
+        let lines = records.sorted(by: { $0.key < $1.key }).map { path, record in
+            "\(path)\t\(record.modified)\t\(record.size)\t\(record.hash)"
         }
         try? lines.joined(separator: "\n").write(toFile: snapshotPath, atomically: true, encoding: .utf8)
     }
@@ -83,24 +83,6 @@ struct FreshnessGuard {
     private func builtModules() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: buildFolder)) ?? []
         return names.filter { $0.hasSuffix(".build") }.map { String($0.dropLast(".build".count)) }.sorted()
-    }
-
-    /// The module a package-relative source path belongs to: `Lessons/01-…/X.swift` → `Lesson01`.
-    static func module(of path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 3 else { return nil }
-        switch parts[0] {
-        case "Lessons", "Solutions":
-            return parts[1].count >= 2 ? "Lesson" + parts[1].prefix(2) : nil
-        case "Sources":
-            return String(parts[1])
-        case "Tests":
-            // `Tests/Lesson01Tests/Contract/…` is a target of its own, `Lesson01Contract`.
-            return parts.count >= 4 && parts[2] == "Contract" && parts[1].hasSuffix("Tests")
-                ? parts[1].dropLast("Tests".count) + "Contract" : String(parts[1])
-        default:
-            return nil
-        }
     }
 
     /// Removes a module's compiled outputs, so SwiftPM must compile every file of it again.
@@ -140,20 +122,17 @@ struct FreshnessGuard {
         return records
     }
 
-    private func readSnapshot() -> ([String: Record], Double)? {
+    /// What the last build compiled; nil when this build folder has no record of it.
+    private func readSnapshot() -> [String: Record]? {
         guard let text = try? String(contentsOfFile: snapshotPath, encoding: .utf8) else { return nil }
-        var lines = text.split(separator: "\n")
-        guard let header = lines.first, header.hasPrefix("# built-at\t"),
-              let builtAt = Double(header.split(separator: "\t")[1]) else { return nil }
-        lines.removeFirst()
         var records: [String: Record] = [:]
-        for line in lines {
+        for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t")
             guard fields.count == 4, let modified = Double(fields[1]), let size = Int(fields[2]),
                   let hash = UInt64(fields[3]) else { continue }
             records[String(fields[0])] = Record(modified: modified, size: size, hash: hash)
         }
-        return (records, builtAt)
+        return records
     }
 
     /// FNV-1a: fast, and enough to tell two versions of a source file apart.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// Builds the hidden checks of every lesson that compiles, and reports each lesson that does not with
 /// its own errors.
@@ -31,11 +32,11 @@ struct TestBuilder {
         })
         var outcome = Outcome()
         // A lesson whose folder is gone cannot be built; say so, and build the others without it.
-        for lesson in lessons where !FileManager.default.fileExists(atPath: "\(workspace.root)/\(workspace.sourceFolder)/\(lesson.folder)") {
+        for lesson in lessons where !FileManager.default.fileExists(atPath: "\(workspace.root)/\(workspace.folder(of: lesson))") {
             outcome.broken[lesson.number] = [CompileProblem(
-                place: SourcePlace(path: "\(workspace.sourceFolder)/\(lesson.folder)"),
+                place: SourcePlace(path: workspace.folder(of: lesson)),
                 message: "This lesson's folder is missing. Restore it, e.g. with "
-                    + "`git checkout -- \(workspace.sourceFolder)/\(lesson.folder)`.")]
+                    + "`git checkout -- \(workspace.folder(of: lesson))`.")]
         }
         let records = cache.load()
         var suspects: [Lesson] = []
@@ -49,7 +50,7 @@ struct TestBuilder {
         }
         if records == nil {
             // Never graded here: the lessons that still have the starter's TODOs most likely lack API.
-            suspects = lessons.filter { $0.hasTodoMarkers(in: workspace.sourceFolder, root: workspace.root) }
+            suspects = lessons.filter { $0.hasTodoMarkers(in: workspace.sources, root: workspace.root) }
         }
         defer {
             cache.save(outcome.broken.reduce(into: [:]) { entries, item in
@@ -64,12 +65,12 @@ struct TestBuilder {
         // is left to the whole build.
         for lesson in suspects.sorted(by: { $0.number < $1.number }) where hasContract(lesson) {
             let excluded = outcome.broken.keys.sorted()
-            let result = try runSwiftBuild(excluding: excluded, target: lesson.contractModule,
+            let result = try runSwiftBuild(excluding: excluded, target: lesson.layout.contractModule,
                                            message: "Checking that lesson \(lesson.number) has what its checks call…")
             // This build read the manifest and compiled the lesson, its contract and the support code
             // (what the contract needs, and the grader, which grade.sh built); nothing else.
-            let compiled = [FreshnessGuard.manifest, "Sources/", "\(workspace.sourceFolder)/\(lesson.folder)/",
-                            "Tests/\(lesson.testModule)/Contract/"]
+            let compiled = [FreshnessGuard.manifest, "Sources/", workspace.folder(of: lesson) + "/",
+                            lesson.layout.contractFolder + "/"]
             freshness.save(snapshot, exceptIn: snapshot.keys.filter { path in !compiled.contains(where: path.hasPrefix) })
             // A failure outside the lesson's code is left for the whole build to report.
             if !result.succeeded { try? recordErrors(of: result, excluded: excluded, lessons: lessons, into: &outcome) }
@@ -98,14 +99,14 @@ struct TestBuilder {
     /// The compile errors of `lesson` built without its checks: first its own code, then (where the lesson
     /// has one) with its contract. Nil when both compile, so the checks' own errors are what there is.
     private func problemsWhenBuiltAlone(_ lesson: Lesson, others: [String]) throws -> [CompileProblem]? {
-        let targets = [lesson.module] + (hasContract(lesson) ? [lesson.contractModule] : [])
+        let targets = [lesson.layout.module] + (hasContract(lesson) ? [lesson.layout.contractModule] : [])
         for target in targets {
             let result = try runSwiftBuild(excluding: others.sorted(), target: target,
                                            message: "Finding the first error of lesson \(lesson.number)…")
             guard !result.succeeded else { continue }
             // Only errors in code count here; anything else leaves the whole build's errors as they were.
             let errors = CompilerOutput.errors(in: result.stdout + "\n" + result.stderr, root: workspace.root)
-                .filter { CompilerOutput.lessonNumber(of: $0.place.path) == lesson.number }
+                .filter { LessonLayout.lessonNumber(ofPath: $0.place.path) == lesson.number }
             guard !errors.isEmpty else { return nil }
             return errors.map(problem)
         }
@@ -114,15 +115,22 @@ struct TestBuilder {
 
     /// Whether the lesson's checks list what they call in `Contract/Contract.swift`, a target of its own.
     private func hasContract(_ lesson: Lesson) -> Bool {
-        FileManager.default.fileExists(atPath: "\(workspace.root)/Tests/\(lesson.testModule)/Contract/Contract.swift")
+        FileManager.default.fileExists(atPath: "\(workspace.root)/\(lesson.layout.contractFile)")
     }
 
     /// A compiler error as the report shows it; in a hidden check, with the contract line it breaks.
     private func problem(from error: CompilerOutput.Error) -> CompileProblem {
-        let contract = error.place.path.hasPrefix("Tests/")
-            ? ContractLine.at(error.place.path, line: error.place.line ?? 0, root: workspace.root) : nil
+        let contract = error.place.path.hasPrefix("Tests/") ? contractLine(at: error.place) : nil
         return CompileProblem(place: error.place, message: error.message,
                               notes: error.notes.isEmpty ? nil : error.notes, expectation: contract)
+    }
+
+    /// The contract comment on the line of a hidden check that `place` names, if that line has one.
+    private func contractLine(at place: SourcePlace) -> ContractLine? {
+        guard let line = place.line,
+              let text = try? String(contentsOfFile: workspace.root + "/" + place.path, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return line >= 1 && line <= lines.count ? ContractLine(parsing: String(lines[line - 1])) : nil
     }
 
     /// Whether every error is in a hidden check's own file, none in the contract or the lesson's code.
@@ -138,7 +146,7 @@ struct TestBuilder {
         let output = result.stdout + "\n" + result.stderr
         var newlyBroken = Set<String>()
         for error in CompilerOutput.errors(in: output, root: workspace.root) {
-            guard let number = CompilerOutput.lessonNumber(of: error.place.path) else {
+            guard let number = LessonLayout.lessonNumber(ofPath: error.place.path) else {
                 throw GraderError.setup("""
                     The workbook's own code does not compile, so no lesson can be graded:
                       \(error.place): \(error.message)
@@ -153,7 +161,7 @@ struct TestBuilder {
         if newlyBroken.isEmpty {
             for (number, message) in CompilerOutput.lessonLevelErrors(in: output) where !excluded.contains(number) {
                 newlyBroken.insert(number)
-                let folder = lessons.first { $0.number == number }.map { "\(workspace.sourceFolder)/\($0.folder)" }
+                let folder = lessons.first { $0.number == number }.map { workspace.folder(of: $0) }
                     ?? workspace.sourceFolder
                 outcome.broken[number, default: []].append(
                     CompileProblem(place: SourcePlace(path: folder), message: message))
@@ -170,7 +178,7 @@ struct TestBuilder {
     /// Path prefixes of a lesson's sources and hidden checks, e.g. `Lessons/01-SingletonProblem/`.
     private static func paths(ofLesson number: String, in lessons: [Lesson], _ workspace: Workspace) -> [String] {
         guard let lesson = lessons.first(where: { $0.number == number }) else { return [] }
-        return ["\(workspace.sourceFolder)/\(lesson.folder)/", "Tests/\(lesson.testModule)/"]
+        return [workspace.folder(of: lesson) + "/", lesson.layout.testsFolder + "/"]
     }
 
     /// Builds every lesson's checks but those `excluded`, or only `target` (a lesson or its contract) and

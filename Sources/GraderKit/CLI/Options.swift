@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the student or instructor asked for on the command line.
 struct Options: Equatable {
     /// Grade `Solutions/` instead of `Lessons/`.
@@ -7,22 +9,27 @@ struct Options: Equatable {
     /// Show the raw compiler and test output too.
     var verbose = false
     /// Seconds each check may run before the grader stops it.
-    var timeLimit = 10.0
+    var timeLimit = Self.defaultTimeLimit
+    static let defaultTimeLimit = 10.0
     /// The shortest time limit that can work: starting a test process alone can take most of a second
     /// on a busy machine.
     static let shortestTimeLimit = 1.0
     static let longestTimeLimit = 600.0
-    /// Print the results document (Exercism results.json v3 and more) instead of the report.
-    var json = false
-    /// Also write the results document to this file.
+    /// The output format's name; see ``OutputFormat``.
+    var format = HumanReport.name
+    /// Also write the JSON results document to this file.
     var jsonOutput: String?
     /// Run the workbook's self-test instead of grading.
     var selfTest = false
-    /// Build the workbook's own test suites too; set by the self-test, not on the command line.
-    var supportTests = false
     var help = false
 
-    static let usage = """
+    /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
+    static func asksForJSON(_ arguments: [String]) -> Bool {
+        arguments.contains("--json") || zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", JSONReport.name) }
+            || arguments.contains("--format=\(JSONReport.name)")
+    }
+
+    static var usage: String { """
         Usage: ./grade.sh [options]
 
         Grades your lessons in Lessons/ against their hidden checks.
@@ -31,15 +38,17 @@ struct Options: Equatable {
           --lesson <n>       Grade one lesson only: its number (3 or 03), folder or topic name.
           --solutions        Grade the reference solutions in Solutions/ (never touches Lessons/).
           --verbose          Also show the raw compiler and test output.
-          --json             Print a JSON results document (a superset of Exercism's results.json v3)
-                             instead of the report.
-          --json-output <f>  Write that JSON document to file <f> as well as printing the report.
+          --format <name>    How to print the results, one of:
+        \(OutputFormat.all.map { "                       \($0.name.padding(toLength: 7, withPad: " ", startingAt: 0))\($0.about)" }
+            .joined(separator: "\n"))
+          --json             The same as --format json.
+          --json-output <f>  Write the JSON document to file <f> as well as printing the results.
           --time-limit <s>   Seconds each check may run before it counts as hung (default 10, 1 to 600).
           --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
           -h, --help         Show this help.
 
         Exit status: 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
-        """
+        """ }
 
     init() {}
 
@@ -51,7 +60,12 @@ struct Options: Equatable {
             case "--solutions": solutions = true
             case "--verbose", "-v": verbose = true
             case "--self-test": selfTest = true
-            case "--json": json = true
+            case "--json": format = JSONReport.name
+            case "--format":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--format needs a format, e.g. --format json.")
+                }
+                format = try OutputFormat.named(value).name
             case "--json-output":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw GraderError.usage("--json-output needs a file name, e.g. --json-output results.json.")
@@ -78,10 +92,12 @@ struct Options: Equatable {
             default:
                 if let value = argument.firstMatch(of: /^--lesson=(.+)$/) {
                     lesson = String(value.1)
+                } else if let value = argument.firstMatch(of: /^--format=(.+)$/) {
+                    format = try OutputFormat.named(String(value.1)).name
                 } else {
                     throw GraderError.usage("""
                         Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
-                        --json, --json-output <file>, --time-limit <s>, --self-test, --help.
+                        --format <name>, --json, --json-output <file>, --time-limit <s>, --self-test, --help.
                         """)
                 }
             }

@@ -1,33 +1,34 @@
 import Foundation
+import WorkbookConventions
 
-/// One lesson of the workbook, as the grader sees it: its folder, its modules and its title.
+/// One lesson of the workbook, as the grader sees it: where it lives (``LessonLayout``) and its title.
 struct Lesson: Sendable, Hashable {
-    /// The folder name, e.g. `01-SingletonProblem`.
-    let folder: String
+    /// Its folders and targets.
+    let layout: LessonLayout
     /// The title from the first heading of the lesson's README, e.g. `The singleton problem`.
     let title: String
 
+    init(folder: String, title: String) {
+        layout = LessonLayout(folder: folder)
+        self.title = title
+    }
+
+    /// The folder name, e.g. `01-SingletonProblem`.
+    var folder: String { layout.folder }
     /// The two-digit number, e.g. `01`.
-    var number: String { String(folder.prefix(2)) }
-    /// The lesson's library target, e.g. `Lesson01`.
-    var module: String { "Lesson\(number)" }
-    /// The target of the lesson's hidden checks, e.g. `Lesson01Tests`.
-    var testModule: String { "\(module)Tests" }
-    /// The target of `Tests/LessonNNTests/Contract/Contract.swift` alone, e.g. `Lesson01Contract`.
-    var contractModule: String { "\(module)Contract" }
+    var number: String { layout.number }
+    /// The topic part of the folder name, e.g. `SingletonProblem`.
+    var topic: String { layout.topic }
 
     /// Whether the lesson's code still has the starter's `// TODO:` markers.
-    func hasTodoMarkers(in sourceFolder: String, root: String) -> Bool {
-        let folder = "\(root)/\(sourceFolder)/\(self.folder)"
+    func hasTodoMarkers(in sources: LessonLayout.Sources, root: String) -> Bool {
+        let folder = "\(root)/\(layout.sourceFolder(sources))"
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return files.contains { name in
             name.hasSuffix(".swift")
                 && ((try? String(contentsOfFile: folder + "/" + name, encoding: .utf8))?.contains("// TODO:") ?? false)
         }
     }
-
-    /// The topic part of the folder name, e.g. `SingletonProblem`.
-    var topic: String { String(folder.dropFirst(3)) }
 
     /// `01 The singleton problem`.
     var heading: String { "\(number) \(title)" }
@@ -44,12 +45,15 @@ struct LessonCatalog {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw GraderError.setup("There is no Lessons/ folder in \(root). Run ./grade.sh from the workbook's folder.")
         }
-        let onDisk = names.filter { $0.range(of: #"^[0-9]{2}-[A-Za-z0-9]+$"#, options: .regularExpression) != nil }
-        return Set(onDisk + declaredInManifest()).sorted().map { Lesson(folder: $0, title: title(of: $0)) }
+        let onDisk = names.filter(LessonLayout.isLessonFolder)
+        return Set(onDisk + registeredFolders()).sorted().map { Lesson(folder: $0, title: title(of: $0)) }
     }
 
-    /// The lesson folders that `Package.swift` names, as string literals such as `"01-SingletonProblem"`.
-    private func declaredInManifest() -> [String] {
+    /// The lesson folders that `Package.swift` registers, as string literals such as `"01-SingletonProblem"`.
+    ///
+    /// NB: the manifest is the registry (SwiftPM caches a manifest by its text, so it cannot find folders
+    /// on the disk itself); the authoring rules check that it and `Lessons/` agree.
+    func registeredFolders() -> [String] {
         guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) else { return [] }
         return manifest.matches(of: /"([0-9]{2}-[A-Za-z0-9]+)"/).map { String($0.1) }
     }
@@ -71,7 +75,7 @@ struct LessonCatalog {
     /// How many checks the lesson's hidden suite declares, counted in its source: the total when the
     /// checks cannot be compiled and run.
     func declaredCheckCount(of lesson: Lesson) -> Int {
-        let folder = root + "/Tests/\(lesson.testModule)"
+        let folder = root + "/" + lesson.layout.testsFolder
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return files.filter { $0.hasSuffix(".swift") }.reduce(0) { count, file in
             let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""

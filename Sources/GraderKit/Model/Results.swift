@@ -1,3 +1,5 @@
+import WorkbookConventions
+
 /// Where something is in the package: a path relative to the package, and a line and column when known.
 struct SourcePlace: Sendable, Hashable, Codable, CustomStringConvertible {
     let path: String
@@ -26,6 +28,9 @@ struct CheckResult: Sendable {
     var status: Status
     var problems: [CheckProblem] = []
     var seconds: Double?
+
+    /// The lesson step the check's suite belongs to, from its title (`Step 2 · …`).
+    var step: Int? { StepTitle(parsing: group)?.step }
 }
 
 /// What a failed check tells the student.

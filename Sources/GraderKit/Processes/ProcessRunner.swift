@@ -16,7 +16,6 @@ struct ProcessOutcome: Sendable {
     /// The beginning and the end of what the process wrote (see ``BoundedOutput``).
     var stdout: String
     var stderr: String
-    var seconds: Double
 
     /// Whether the grader stopped the process because it ran past a time limit.
     var timedOut: Bool { if case .timeLimit = stopped { true } else { false } }
@@ -147,8 +146,7 @@ enum ProcessRunner {
             signal: exited || stopped != nil ? nil : status & 0x7f,
             stopped: stopped,
             stdout: stdout.text,
-            stderr: stderr.text,
-            seconds: Date().timeIntervalSince(start))
+            stderr: stderr.text)
     }
 
     /// Whether the process has ended, without reaping it: until it is reaped its pid cannot be reused,

@@ -1,13 +1,20 @@
 import Foundation
+import WorkbookConventions
 
 /// The report a student reads: a line per lesson, what failed and where, a summary, and what to do next.
-struct HumanReport {
-    let results: [LessonResult]
-    let workspace: Workspace
+struct HumanReport: Reporter {
+    static let name = "human"
+    static let about = "the report a person reads (the default)"
+
+    static func render(_ report: GradingReport, settings: ReportSettings) -> String {
+        HumanReport(report: report, style: settings.style, verbose: settings.verbose).render()
+    }
+
+    let report: GradingReport
     let style: Style
     var verbose = false
-    /// Hidden checks or workbook files that differ from the last commit.
-    var changedSupportFiles: [String] = []
+
+    private var results: [LessonResult] { report.results }
 
     func render() -> String {
         var lines: [String] = []
@@ -21,11 +28,12 @@ struct HumanReport {
                     .map { style.dim("    " + $0) }
             }
         }
-        if !changedSupportFiles.isEmpty {
+        let changed = report.modifiedFiles
+        if !changed.isEmpty {
             lines.append("")
             lines.append(style.yellow("⚠ These files decide your grade and differ from the original: "
-                                      + changedSupportFiles.prefix(5).joined(separator: ", ")
-                                      + (changedSupportFiles.count > 5 ? ", …" : "") + "."))
+                                      + changed.prefix(5).joined(separator: ", ")
+                                      + (changed.count > 5 ? ", …" : "") + "."))
             lines.append("  Your instructor grades with the original checks. Restore them with: "
                          + "git checkout -- " + ChangedSupportFiles.watched.joined(separator: " "))
         }
@@ -159,9 +167,8 @@ struct HumanReport {
         var lines = ["Each line is something the checks call that your code does not have yet (or has differently):"]
         for expectation in expectations {
             lines.append("Step \(expectation.step)  \(expectation.expectation)")
-            let folder = "\(workspace.sourceFolder)/\(result.lesson.folder)"
-            lines.append("        → " + style.bold(StudentPlaceFinder(root: workspace.root, folder: folder)
-                .place(file: expectation.file, symbol: nil).description))
+            let folder = result.lesson.layout.sourceFolder(report.graded)
+            lines.append("        → " + style.bold("\(folder)/\(expectation.file)"))
             let requirements = result.compileProblems.filter { $0.expectation == expectation }
                 .flatMap { Self.unmetRequirements($0) }
             if let first = requirements.first {
@@ -197,7 +204,7 @@ struct HumanReport {
         result.compileProblems.contains { !$0.place.path.hasPrefix("Tests/") }
     }
 
-    private func readme(of lesson: Lesson) -> String { "Lessons/\(lesson.folder)/README.md" }
+    private func readme(of lesson: Lesson) -> String { lesson.layout.readme }
 
     /// `1 of 5 lessons done, 12 of 57 checks passed.`
     private var summary: String {

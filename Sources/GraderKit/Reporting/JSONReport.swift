@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// The machine-readable results document written by `--json`.
 ///
@@ -6,7 +7,14 @@ import Foundation
 /// `name`, `status`, `message`, `output`, `test_code`, `task_id`), so existing tooling can read it; the
 /// `lessons` array adds what the workbook knows on top: per lesson its status, every check with its
 /// step, location and duration, compile errors, and the written answer.
-struct JSONReport: Encodable {
+struct JSONReport: Encodable, Reporter {
+    static let name = "json"
+    static let about = "a results document whose top level is Exercism's results.json v3"
+
+    static func render(_ report: GradingReport, settings: ReportSettings) -> String {
+        JSONReport(report: report).encoded()
+    }
+
     let version = 3
     let status: String
     let message: String?
@@ -68,13 +76,13 @@ struct JSONReport: Encodable {
         let words: Int
     }
 
-    init(results: [LessonResult], workspace: Workspace, modifiedFiles: [String] = []) {
-        self.modifiedFiles = modifiedFiles
-        let complete = results.allSatisfy(\.isComplete)
+    init(report: GradingReport) {
+        let results = report.results
+        modifiedFiles = report.modifiedFiles
         let anyBroken = results.contains { $0.status == .doesNotCompile }
-        status = complete ? "pass" : "fail"
+        status = report.isComplete ? "pass" : "fail"
         message = anyBroken ? "Some lessons do not compile; see lessons[].compileErrors." : nil
-        graded = workspace.sourceFolder
+        graded = report.graded.rawValue
         summary = Summary(lessons: results.count, lessonsDone: results.filter(\.isComplete).count,
                           checks: results.reduce(0) { $0 + $1.checkCount },
                           checksPassed: results.reduce(0) { $0 + $1.passedCount })
@@ -83,12 +91,12 @@ struct JSONReport: Encodable {
     }
 
     /// A setup or usage problem: nothing was graded.
-    init(error: String, workspace: Workspace) {
+    init(error: String, graded: LessonLayout.Sources) {
         modifiedFiles = []
         status = "error"
         message = error
         tests = []
-        graded = workspace.sourceFolder
+        self.graded = graded.rawValue
         summary = Summary(lessons: 0, lessonsDone: 0, checks: 0, checksPassed: 0)
         lessons = []
     }
@@ -116,7 +124,7 @@ struct JSONReport: Encodable {
             ExercismTest(name: "\(result.lesson.heading) › \(check.group) › \(check.name)",
                          status: check.status == .passed ? "pass" : check.status == .failed ? "fail" : "error",
                          message: check.problems.isEmpty ? nil : check.problems.map(\.message).joined(separator: "\n"),
-                         output: nil, test_code: nil, task_id: check.problems.first?.step ?? stepNumber(check.group))
+                         output: nil, test_code: nil, task_id: check.problems.first?.step ?? check.step)
         }
     }
 
@@ -134,7 +142,7 @@ struct JSONReport: Encodable {
             }(),
             checks: result.checks.map { check in
                 CheckEntry(id: check.id, name: check.name, group: check.group,
-                           step: check.problems.first?.step ?? stepNumber(check.group), status: check.status.rawValue,
+                           step: check.problems.first?.step ?? check.step, status: check.status.rawValue,
                            message: check.problems.isEmpty ? nil : check.problems.map(\.message).joined(separator: "\n"),
                            location: check.problems.compactMap(\.place).first?.description, duration: check.seconds)
             },
@@ -145,9 +153,5 @@ struct JSONReport: Encodable {
             writtenAnswer: result.writtenAnswer.map {
                 AnswerEntry(file: $0.path, status: $0.status.rawValue, words: $0.words)
             })
-    }
-
-    private static func stepNumber(_ group: String) -> Int? {
-        group.firstMatch(of: /^Step (\d+)/).flatMap { Int($0.1) }
     }
 }

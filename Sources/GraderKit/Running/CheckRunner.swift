@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// Runs the hidden checks of one lesson in their own process and turns the event stream into results.
 ///
@@ -45,7 +46,7 @@ struct CheckRunner {
             let outcome = try launch(filter: filter, skipping: Array(results.keys), eventsPath: eventsPath,
                                      logLabel: logLabel, watchdog: watchdog)
             raw += outcome.stdout + outcome.stderr
-            let stream = EventStream(contentsOf: eventsPath, root: workspace.root)
+            let stream = EventStream(contentsOf: eventsPath)
             for test in stream.tests where results[test.id] == nil && !order.contains(test.id) {
                 order.append(test.id)
             }
@@ -54,7 +55,7 @@ struct CheckRunner {
                 var check = result(for: test, in: stream, target: target, passed: passed)
                 if let seconds = watchdog.slowChecks[test.id] {
                     check.status = .timedOut
-                    check.problems = [Self.slowProblem(step: stepNumber(in: check.group), seconds: seconds,
+                    check.problems = [Self.slowProblem(step: check.step, seconds: seconds,
                                                        limit: timeLimit)]
                 }
                 results[test.id] = check
@@ -69,7 +70,7 @@ struct CheckRunner {
             var check = baseResult(for: test, in: stream)
             let report = CrashReport(stderr: outcome.stderr, signal: outcome.signal, workspace: workspace,
                                      folder: target.folder)
-            let step = stepNumber(in: check.group)
+            let step = check.step
             switch outcome.stopped {
             case .timeLimit:
                 check.status = .timedOut
@@ -137,19 +138,15 @@ struct CheckRunner {
         check.status = .failed
         let finder = StudentPlaceFinder(root: workspace.root, folder: target.folder)
         check.problems = stream.issues.filter { $0.testID == test.id }.map { issue in
-            if let hint = issue.comments.lazy.compactMap(Hint.init).first {
+            if let hint = issue.comments.lazy.compactMap(StepHint.init(parsing:)).first {
                 return CheckProblem(step: hint.step, message: hint.message,
                                     place: finder.place(file: hint.file, symbol: hint.symbol))
             }
             // An error thrown out of the check, or an expectation without a message of its own.
             let text = (issue.comments + issue.messages).joined(separator: "\n")
-            return CheckProblem(step: stepNumber(in: check.group), message: text, place: nil)
+            return CheckProblem(step: check.step, message: text, place: nil)
         }
         return check
-    }
-
-    private func stepNumber(in group: String) -> Int? {
-        group.firstMatch(of: /^Step (\d+)/).flatMap { Int($0.1) }
     }
 
     /// A check that ended, but only after the time limit.
@@ -203,25 +200,7 @@ struct CheckTarget {
     }
 
     init(lesson: Lesson, workspace: Workspace) {
-        self.init(module: lesson.testModule, label: lesson.number,
-                  folder: "\(workspace.sourceFolder)/\(lesson.folder)")
-    }
-}
-
-/// A check's message as written with `Comment.step(_:_:file:symbol:)`:
-/// `Step 2 — what was expected [RecipeListView.swift · var body]`.
-struct Hint {
-    let step: Int
-    let message: String
-    let file: String
-    let symbol: String?
-
-    init?(_ comment: String) {
-        guard let match = comment.firstMatch(of: /(?s)^Step (\d+) — (.*) \[([^\[\]·]+?)(?: · ([^\[\]]+))?\]$/),
-              let step = Int(match.1) else { return nil }
-        self.step = step
-        message = String(match.2)
-        file = String(match.3)
-        symbol = match.4.map(String.init)
+        self.init(module: lesson.layout.testModule, label: lesson.number,
+                  folder: workspace.folder(of: lesson))
     }
 }

@@ -17,7 +17,6 @@ struct EventStream {
         let testID: String
         let messages: [String]
         let comments: [String]
-        let place: SourcePlace?
     }
 
     private(set) var tests: [TestInfo] = []
@@ -28,7 +27,7 @@ struct EventStream {
     private(set) var issues: [Issue] = []
     private(set) var runEnded = false
 
-    init(contentsOf path: String, root: String) {
+    init(contentsOf path: String) {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
         var startTimes: [String: Double] = [:]
         for line in text.split(separator: "\n") {
@@ -50,7 +49,7 @@ struct EventStream {
                 ended[testID] = messages.first?["symbol"] as? String != "fail"
                 if let start = startTimes[testID], let instant { durations[testID] = instant - start }
             case "issueRecorded":
-                issues.append(readIssue(payload, testID: testID, messages: messages, root: root))
+                issues.append(readIssue(payload, testID: testID, messages: messages))
             case "runEnded":
                 runEnded = true
             default:
@@ -75,17 +74,9 @@ struct EventStream {
         }
     }
 
-    private func readIssue(_ payload: [String: Any], testID: String, messages: [[String: Any]],
-                           root: String) -> Issue {
-        let issue = payload["issue"] as? [String: Any]
-        let location = issue?["sourceLocation"] as? [String: Any]
-        let place = (location?["_filePath"] as? String).map {
-            SourcePlace(path: CompilerOutput.relative($0, to: root),
-                        line: location?["line"] as? Int, column: location?["column"] as? Int)
-        }
-        return Issue(testID: testID,
-                     messages: messages.compactMap { $0["symbol"] as? String == "details" ? nil : $0["text"] as? String },
-                     comments: payload["_comments"] as? [String] ?? [],
-                     place: place)
+    private func readIssue(_ payload: [String: Any], testID: String, messages: [[String: Any]]) -> Issue {
+        Issue(testID: testID,
+              messages: messages.compactMap { $0["symbol"] as? String == "details" ? nil : $0["text"] as? String },
+              comments: payload["_comments"] as? [String] ?? [])
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import WorkbookConventions
 
-/// The rules every lesson follows, checked the way rustlings checks its exercises: texts in both
-/// languages, a TODO wherever the student must act, a solution at the mirror paths without TODOs,
-/// and a contract file for the hidden checks.
+/// The rules every lesson follows, checked the way rustlings checks its exercises: registered in
+/// `Package.swift` and present on disk, texts in both languages, a TODO wherever the student must act, a
+/// solution at the mirror paths without TODOs, and a contract file for the hidden checks.
 struct AuthoringRules {
     let root: String
 
@@ -12,20 +13,30 @@ struct AuthoringRules {
     }
 
     func check() throws -> [Finding] {
-        try LessonCatalog(root: root).lessons().map(check)
+        let catalog = LessonCatalog(root: root)
+        let registered = Set(catalog.registeredFolders())
+        return try catalog.lessons().map { check($0, registered: registered) }
     }
 
-    private func check(_ lesson: Lesson) -> Finding {
+    private func check(_ lesson: Lesson, registered: Set<String>) -> Finding {
         var finding = Finding(lesson: lesson.folder)
-        let lessonFolder = "Lessons/\(lesson.folder)"
-        let solutionFolder = "Solutions/\(lesson.folder)"
+        let lessonFolder = lesson.layout.sourceFolder(.lessons)
+        let solutionFolder = lesson.layout.sourceFolder(.solutions)
+        guard exists(lessonFolder) else {
+            finding.problems.append("Package.swift registers \(lesson.folder), but \(lessonFolder) does not exist")
+            return finding
+        }
+        if !registered.contains(lesson.folder) {
+            finding.problems.append("\(lessonFolder) is not registered: add `Lesson(folder: \"\(lesson.folder)\")` to "
+                                    + "`lessons` in Package.swift, or its checks never build")
+        }
         for text in ["README.md", "README.de.md"] where !exists("\(lessonFolder)/\(text)") {
             finding.problems.append("\(lessonFolder)/\(text) is missing")
         }
         let starters = swiftFiles(in: lessonFolder)
         let solutions = swiftFiles(in: solutionFolder)
         if starters.isEmpty { finding.problems.append("\(lessonFolder) has no Swift starter code") }
-        if !lesson.hasTodoMarkers(in: "Lessons", root: root) {
+        if !lesson.hasTodoMarkers(in: .lessons, root: root) {
             finding.problems.append("no `// TODO:` in the starter code of \(lessonFolder)")
         }
         if starters != solutions {
@@ -35,8 +46,8 @@ struct AuthoringRules {
         for file in solutions where read("\(solutionFolder)/\(file)").contains("TODO") {
             finding.problems.append("\(solutionFolder)/\(file) still contains a TODO")
         }
-        if !exists("Tests/\(lesson.testModule)/Contract/Contract.swift") {
-            finding.problems.append("Tests/\(lesson.testModule)/Contract/Contract.swift is missing")
+        if !exists(lesson.layout.contractFile) {
+            finding.problems.append("\(lesson.layout.contractFile) is missing")
         }
         return finding
     }

@@ -77,32 +77,17 @@ extension SelfTest {
                    + "cannot compile against the starter, which lacks \(missing) declaration\(missing == 1 ? "" : "s") "
                    + "of the lesson's API")
         case .done, .failing, .timedOut:
-            // A check may pass on the starter only when Tests/Fixtures/NN-Topic/starter-exceptions.json
-            // says why (check name → reason).
-            let exceptions = Self.starterExceptions(of: result.lesson, root: root)
+            // Every check must fail on the starter: one that passes cannot tell a student anything.
             let passing = result.checks.filter { $0.status == .passed }
-            let unexplained = passing.filter { exceptions[$0.name] == nil }
-            tally.passed += result.checks.count - unexplained.count
-            tally.failed += unexplained.count
-            let mark = unexplained.isEmpty ? style.green("✔") : style.red("✘")
+            tally.passed += result.checks.count - passing.count
+            tally.failed += passing.count
+            let mark = passing.isEmpty ? style.green("✔") : style.red("✘")
             output("  \(mark) \(result.lesson.heading): \(result.checks.count - passing.count) of "
                    + "\(result.checks.count) checks fail on the starter")
             for check in passing {
-                if let reason = exceptions[check.name] {
-                    output("      ✔ passes on the starter on purpose: \(check.name) — \(reason)")
-                } else {
-                    output("      ✘ passes on the starter: \(check.group) › \(check.name)")
-                }
+                output("      ✘ passes on the starter: \(check.group) › \(check.name)")
             }
         }
-    }
-
-    /// The checks allowed to pass on a lesson's starter, with the reason, from
-    /// `Tests/Fixtures/NN-Topic/starter-exceptions.json`.
-    static func starterExceptions(of lesson: Lesson, root: String) -> [String: String] {
-        let path = root + "/Tests/Fixtures/\(lesson.folder)/starter-exceptions.json"
-        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
-        return (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
     }
 
     func report(independence finding: OrderIndependence.Finding, into tally: Tally) {

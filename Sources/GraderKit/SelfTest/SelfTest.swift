@@ -31,9 +31,7 @@ struct SelfTest {
         }
 
         try phase("Every check passes alone and in a random order") {
-            let independence = OrderIndependence(workspace: Workspace(root: copy.root, solutions: false,
-                                                                      supportTests: true),
-                                                 timeLimit: Self.options().timeLimit)
+            let independence = OrderIndependence(workspace: Self.workspace(of: copy), timeLimit: Self.timeLimit)
             progress("Self-test: running every check alone and in a random order…")
             let findings = try independence.run(solutions.map { ($0.lesson, $0.checks.map(\.id)) })
             findings.forEach { report(independence: $0, into: tally) }
@@ -41,7 +39,7 @@ struct SelfTest {
 
         // The workbook's own tests (a minute and a half, mostly waiting for the fixture workbooks' builds
         // and hangs) run from a copy of the test binary beside the phases below, which rebuild it.
-        let support = SupportSuites(workspace: Workspace(root: copy.root, solutions: false, supportTests: true))
+        let support = SupportSuites(workspace: Self.workspace(of: copy))
         let supportRun = try support.start(progress: progress)
 
         try phase("Every hidden check fails on its lesson's starter") {
@@ -90,7 +88,8 @@ struct SelfTest {
 
     /// Grades whatever the copy's `Lessons/` holds now.
     private func grade(_ copy: WorkbookCopy, step: String) throws -> [LessonResult] {
-        var grader = Grader(root: copy.root, options: Self.options(), style: style)
+        var grader = Grader(workspace: Self.workspace(of: copy))
+        grader.timeLimit = Self.timeLimit
         // Every lesson at once: a round's time is its slowest lesson's, which mostly waits.
         grader.lessonWidth = 8
         let progress = self.progress
@@ -136,10 +135,11 @@ struct SelfTest {
         }
     }
 
-    static func options() -> Options {
-        var options = Options()
-        options.timeLimit = 30
-        options.supportTests = true
-        return options
+    /// Seconds each check may take in the self-test: generous, so that a loaded machine never fails it.
+    static let timeLimit = 30.0
+
+    /// The copy's workspace: the lessons graded as a student's, with the workbook's own test suites built.
+    static func workspace(of copy: WorkbookCopy) -> Workspace {
+        Workspace(root: copy.root, solutions: false, supportTests: true)
     }
 }

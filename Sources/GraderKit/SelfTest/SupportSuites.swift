@@ -1,7 +1,8 @@
 import Foundation
 
-/// The workbook's own test suites — HeadlessUI's, AppDomain's and the grader's — run by the self-test
-/// in the background, from a copy of the test binary, so the other phases may rebuild it meanwhile.
+/// The workbook's own test suites — HeadlessUI's, AppDomain's, the grader's and the conventions' — run
+/// by the self-test in the background, from a copy of the test binary, so the other phases may rebuild
+/// it meanwhile.
 struct SupportSuites {
     let workspace: Workspace
 
@@ -10,6 +11,7 @@ struct SupportSuites {
         CheckTarget(module: "HeadlessUITests", label: "HeadlessUI", folder: "Sources/HeadlessUI"),
         CheckTarget(module: "AppDomainTests", label: "AppDomain", folder: "Sources/AppDomain"),
         CheckTarget(module: "GraderKitTests", label: "GraderKit", folder: "Sources/GraderKit"),
+        CheckTarget(module: "WorkbookConventionsTests", label: "WorkbookConventions", folder: "Sources/WorkbookConventions"),
     ]
 
     /// A run in progress; ``wait()`` returns each suite's checks and the seconds the run took.

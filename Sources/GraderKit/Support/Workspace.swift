@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// The folders a grading run works in: the package, its build folder, and the grader's own logs.
 ///
@@ -18,8 +19,14 @@ struct Workspace: Sendable {
     /// Where build and test output and event streams go.
     var logDirectory: String { scratchPath + "/grader" }
 
+    /// Which sources are graded: the student's lessons or the reference solutions.
+    var sources: LessonLayout.Sources { solutions ? .solutions : .lessons }
+
     /// The folder the graded lesson sources live in: `Lessons` or `Solutions`.
-    var sourceFolder: String { solutions ? "Solutions" : "Lessons" }
+    var sourceFolder: String { sources.rawValue }
+
+    /// The graded folder of `lesson`, e.g. `Lessons/01-SingletonProblem`.
+    func folder(of lesson: Lesson) -> String { lesson.layout.sourceFolder(sources) }
 
     /// The environment for `swift build`: the caller's, with the manifest's switches set or cleared.
     ///

@@ -1,0 +1,78 @@
+import Foundation
+
+/// `./grade.sh` itself: reads the command line, runs the self-test or the grading pipeline, and shows
+/// the results with the reporter of the format asked for.
+public enum GraderCommand {
+    /// Reads the command line, grades, prints the report, and returns the exit status:
+    /// 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
+    public static func main(arguments: [String], root: String,
+                            standardOutput: @escaping (String) -> Void = { print($0) },
+                            standardError: @escaping (String) -> Void = {
+                                FileHandle.standardError.write(Data(($0 + "\n").utf8))
+                            }) -> Int32 {
+        let style = Style.forStandardOutput()
+        let status = StatusLine(enabled: style.enabled)
+        ChildProcesses.forwardTerminationSignals()
+        do {
+            let options = try Options(parsing: arguments)
+            if options.help {
+                standardOutput(Options.usage)
+                return 0
+            }
+            let workspace = Workspace(root: root, solutions: options.solutions)
+            try workspace.prepare()
+            let lock = try FileLock(path: workspace.logDirectory + "/lock") {
+                standardError("Another ./grade.sh is grading in this folder; waiting for it to finish…")
+            }
+            defer { withExtendedLifetime(lock) {} }
+            if options.selfTest {
+                var selfTest = SelfTest(root: root, style: style, progress: status.show)
+                selfTest.output = standardOutput
+                return try selfTest.run()
+            }
+            var grader = Grader(workspace: workspace)
+            grader.lesson = options.lesson
+            grader.timeLimit = options.timeLimit
+            grader.progress = status.show
+            let results = try grader.grade()
+            status.clear()
+            let report = GradingReport(results: results, graded: workspace.sources,
+                                       modifiedFiles: ChangedSupportFiles.list(in: workspace))
+            let settings = ReportSettings(style: style, verbose: options.verbose)
+            standardOutput(try OutputFormat.named(options.format).render(report, settings))
+            // Written after the report is shown: a path that cannot be written must not cost the results.
+            if let path = options.jsonOutput {
+                do {
+                    try writeDocument(JSONReport.render(report, settings: settings), to: path, root: root)
+                } catch {
+                    standardError("grade.sh: \(error)")
+                    return 2
+                }
+            }
+            return results.allSatisfy(\.isComplete) ? 0 : 1
+        } catch {
+            status.clear()
+            if Options.asksForJSON(arguments) {
+                standardOutput(JSONReport(error: "\(error)", graded: .lessons).encoded())
+            }
+            standardError("grade.sh: \(error)")
+            if case GraderError.usage = error { standardError("Run ./grade.sh --help for usage.") }
+            return 2
+        }
+    }
+
+    /// Writes the results document where `--json-output` asked, refusing the folders the grader must
+    /// never write to.
+    private static func writeDocument(_ document: String, to path: String, root: String) throws {
+        let full = path.hasPrefix("/") ? path : root + "/" + path
+        let relative = CompilerOutput.relative((full as NSString).standardizingPath, to: root)
+        if ["Lessons/", "Solutions/", "Tests/"].contains(where: relative.hasPrefix) {
+            throw GraderError.usage("--json-output may not write into Lessons/, Solutions/ or Tests/; choose another file.")
+        }
+        do {
+            try document.write(toFile: full, atomically: true, encoding: .utf8)
+        } catch {
+            throw GraderError.setup("Could not write \(path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The grading pipeline: find the lessons, build what compiles, run each lesson's checks on their own,
+/// and return the results. The command line (``GraderCommand``) and the self-test both drive it.
+struct Grader: Sendable {
+    let workspace: Workspace
+    /// Grade only this lesson: its number, folder or topic.
+    var lesson: String?
+    /// Seconds each check may take.
+    var timeLimit = Options.defaultTimeLimit
+    /// How many lessons are graded at once; one per core unless set (their checks mostly wait).
+    var lessonWidth = ProcessInfo.processInfo.activeProcessorCount
+    var progress: @Sendable (String) -> Void = { _ in }
+
+    init(workspace: Workspace) { self.workspace = workspace }
+
+    private var root: String { workspace.root }
+
+    /// Grades the selected lessons and returns their results, in order.
+    func grade() throws -> [LessonResult] {
+        let catalog = LessonCatalog(root: root)
+        let all = try catalog.lessons()
+        guard !all.isEmpty else { throw GraderError.setup("There are no lessons in \(root)/Lessons.") }
+        let selected = try lesson.map { [try catalog.select($0, from: all)] } ?? all
+        try workspace.prepare()
+
+        let build = try TestBuilder(workspace: workspace, progress: progress).build(all, needed: selected)
+        let runner = CheckRunner(workspace: workspace, timeLimit: timeLimit)
+        // Each lesson runs in its own processes, so lessons can run side by side, one per core.
+        return try ParallelMap.run(selected, width: lessonWidth) { lesson in
+            var result = try grade(lesson, build: build, runner: runner, catalog: catalog)
+            result.writtenAnswer = WrittenAnswer.read(folder: workspace.folder(of: lesson), root: root)
+            return result
+        }
+    }
+
+    private func grade(_ lesson: Lesson, build: TestBuilder.Outcome, runner: CheckRunner,
+                       catalog: LessonCatalog) throws -> LessonResult {
+        if let problems = build.broken[lesson.number] {
+            return LessonResult(lesson: lesson, status: .doesNotCompile, compileProblems: problems,
+                                checkCount: catalog.declaredCheckCount(of: lesson),
+                                rawOutput: build.rawOutput[lesson.number] ?? "")
+        }
+        progress("Running the checks of lesson \(lesson.number)…")
+        let run: CheckRunner.Outcome
+        do {
+            run = try runner.run(lesson)
+        } catch CheckRunnerError.couldNotStart(let reason) {
+            var result = LessonResult(lesson: lesson, status: .couldNotStart,
+                                      checkCount: catalog.declaredCheckCount(of: lesson), rawOutput: reason)
+            result.startFailure = reason
+            return result
+        }
+        let status: LessonResult.Status = run.timedOut ? .timedOut
+            : run.checks.allSatisfy({ $0.status == .passed }) && !run.checks.isEmpty ? .done : .failing
+        return LessonResult(lesson: lesson, status: status, checks: run.checks, checkCount: run.checks.count,
+                            rawOutput: run.rawOutput)
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+import WorkbookConventions
+
+/// Every format the checks write and the grader reads, written and read back; and the paths of a lesson.
+@Suite("Workbook conventions")
+struct ConventionsTests {
+    @Test("a step's title reads back as it was written; other suite names are no step")
+    func stepTitleRoundTrip() {
+        let title = StepTitle(step: 2, title: "RecipeListView takes its service")
+        #expect(title.text == "Step 2 · RecipeListView takes its service")
+        #expect(StepTitle(parsing: title.text) == title)
+        #expect(StepTitle(parsing: "Workbook conventions") == nil)
+    }
+
+    @Test("a check's hint reads back as it was written, with and without a symbol, over several lines")
+    func stepHintRoundTrip() {
+        let hints = [
+            StepHint(step: 4, message: "Ask once per category.\nSecond line with [brackets].",
+                     file: "CachingMealService.swift", symbol: "func meals"),
+            StepHint(step: 1, message: "Without a symbol.", file: "MealService.swift"),
+        ]
+        for hint in hints {
+            #expect(StepHint(parsing: hint.text) == hint)
+        }
+        #expect(hints[0].text == "Step 4 — Ask once per category.\nSecond line with [brackets]. "
+                + "[CachingMealService.swift · func meals]")
+        #expect(StepHint(parsing: "Expectation failed: 1 == 2") == nil)
+    }
+
+    @Test("a contract comment reads back as it was written, at the end of a line of code")
+    func contractLineRoundTrip() {
+        let line = ContractLine(step: 2, expectation: "`RecipeListView(service: any MealService = MealAPI.shared)`",
+                                file: "RecipeListView.swift")
+        #expect(ContractLine(parsing: "    _ = RecipeListView(service: x) " + line.comment) == line)
+        #expect(ContractLine(parsing: "let x = 1 // just a comment") == nil)
+    }
+
+    @Test("a lesson's folders and targets follow from its folder name")
+    func layout() {
+        let layout = LessonLayout(folder: "01-SingletonProblem")
+        #expect(layout.number == "01" && layout.topic == "SingletonProblem")
+        #expect([layout.module, layout.testModule, layout.contractModule]
+                == ["Lesson01", "Lesson01Tests", "Lesson01Contract"])
+        #expect(layout.sourceFolder(.solutions) == "Solutions/01-SingletonProblem")
+        #expect(layout.contractFile == "Tests/Lesson01Tests/Contract/Contract.swift")
+        #expect(LessonLayout.isLessonFolder("01-SingletonProblem") && !LessonLayout.isLessonFolder("01-Singleton Problem"))
+    }
+
+    @Test("a path maps to its lesson and its target")
+    func pathsMapBack() {
+        #expect(LessonLayout.lessonNumber(ofPath: "Lessons/03-QuoteFetching/QuoteHeaderView.swift") == "03")
+        #expect(LessonLayout.lessonNumber(ofPath: "Solutions/02-InitializerInjection/A.swift") == "02")
+        #expect(LessonLayout.lessonNumber(ofPath: "Tests/Lesson05Tests/Contract/Contract.swift") == "05")
+        #expect(LessonLayout.lessonNumber(ofPath: "/tmp/w/Lessons/04-KeyedEnvironment/A.swift") == "04")
+        #expect(LessonLayout.lessonNumber(ofPath: "Sources/HeadlessUI/Core/View.swift") == nil)
+        #expect(LessonLayout.module(ofPath: "Lessons/01-SingletonProblem/A.swift") == "Lesson01")
+        #expect(LessonLayout.module(ofPath: "Tests/Lesson01Tests/Contract/Contract.swift") == "Lesson01Contract")
+        #expect(LessonLayout.module(ofPath: "Tests/Lesson01Tests/Fakes.swift") == "Lesson01Tests")
+        #expect(LessonLayout.module(ofPath: "Sources/HeadlessUI/Core/View.swift") == "HeadlessUI")
+        // Every path a layout names maps back to that layout's lesson.
+        let layout = LessonLayout(folder: "05-CompositionRoot")
+        for path in [layout.sourceFolder(.lessons) + "/A.swift", layout.sourceFolder(.solutions) + "/A.swift",
+                     layout.testsFolder + "/A.swift", layout.contractFile] {
+            #expect(LessonLayout.lessonNumber(ofPath: path) == layout.number)
+        }
+    }
+}
