@@ -17,8 +17,8 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/workbook-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-now() { python3 -c 'import time; print(time.time())'; }
-elapsed() { python3 -c "print(round($2 - $1, 3))"; }
+# Seconds a command takes, to the millisecond, with bash's own clock (bash 3.2 has TIMEFORMAT too).
+TIMEFORMAT=%3R
 
 # make_copy <name> [starters]: a copy with every lesson solved, or with the starters left in place.
 make_copy() {
@@ -34,11 +34,7 @@ make_copy() {
 # time_in <copy> <command…>: runs the command in the copy and prints the seconds it took.
 time_in() {
   local copy=$work/$1; shift
-  local start end
-  start=$(now)
-  (cd "$copy" && "$@" >/dev/null 2>&1) || true
-  end=$(now)
-  elapsed "$start" "$end"
+  { time (cd "$copy" && "$@" >/dev/null 2>&1 || true) ; } 2>&1
 }
 
 # A one-line edit in lesson 01: a statement inside a function body that changes each time (the common
@@ -46,24 +42,20 @@ time_in() {
 # interface, so the hidden checks that import it must be compiled again.
 edit_lesson() {
   local file=$work/$1/Lessons/01-SingletonProblem/CachingMealService.swift
-  python3 - "$file" "$2" "${3:-body}" <<'PY'
-import sys, re
-path, n, kind = sys.argv[1:4]
-text = open(path).read()
-# Each kind replaces only its own earlier edit, so a body edit never changes the interface.
-if kind == "body":
-    text = re.sub(r'\n *_ = "benchmark edit \d+"', '', text)
-    head = "func meals(in category: String) async throws -> [Meal] {"
-    assert head in text, "the benchmark edits CachingMealService.meals(in:)"
-    text = text.replace(head, head + f'\n        _ = "benchmark edit {n}"', 1)
-else:
-    text = re.sub(r'\nlet benchmarkEdit\d+ = 0', '', text) + f'\nlet benchmarkEdit{n} = 0'
-open(path, "w").write(text)
-PY
+  local head='func meals(in category: String) async throws -> [Meal] {'
+  grep -qF "$head" "$file" || { echo "bench: the benchmark edits CachingMealService.meals(in:)" >&2; exit 1; }
+  # Each kind replaces only its own earlier edit, so a body edit never changes the interface.
+  awk -v n="$2" -v kind="${3:-body}" -v head="$head" '
+    kind == "body" && /^ *_ = "benchmark edit [0-9]+"$/ { next }
+    kind != "body" && /^let benchmarkEdit[0-9]+ = 0$/ { next }
+    { print }
+    kind == "body" && !done && index($0, head) { print "        _ = \"benchmark edit " n "\""; done = 1 }
+    END { if (kind != "body") print "let benchmarkEdit" n " = 0" }
+  ' "$file" > "$file.edited" && mv "$file.edited" "$file"
 }
 
-median() { python3 -c "import statistics,sys; print(round(statistics.median(float(x) for x in sys.argv[1:]), 2))" "$@"; }
-ratio() { python3 -c "print(round($1 / $2, 2))"; }
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.2f\n", m }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", a / b }'; }
 
 bare_build() { swift build --build-tests; }
 bare_test_lesson() { swift test --skip-build --filter 'Lesson01Tests\.'; }
@@ -81,10 +73,7 @@ time_in starter-bare swift build --build-tests >/dev/null
 
 # bare_after_edit <edit kind>: the bare toolchain's edit → feedback: build, then run lesson 01's checks.
 bare_after_edit() {
-  local start
-  start=$(now)
-  (cd "$work/bare" && bare_build >/dev/null 2>&1 && bare_test_lesson >/dev/null 2>&1) || true
-  elapsed "$start" "$(now)"
+  { time (cd "$work/bare" && bare_build >/dev/null 2>&1 && bare_test_lesson >/dev/null 2>&1 || true) ; } 2>&1
 }
 
 warm_grader=() warm_bare=() lesson_grader=() lesson_bare=() decl_grader=() decl_bare=()

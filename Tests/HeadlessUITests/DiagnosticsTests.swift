@@ -17,6 +17,22 @@ private struct ReadsEnvironmentInInit: View {
     var body: some View { Text("init \(seenInInit), body \(counter)") }
 }
 
+/// An app that needs a vault nobody provides.
+private struct VaultApp: App {
+    @Environment(Vault.self) private var vault
+
+    var body: some Scene {
+        WindowGroup { Text(vault.secret) }
+    }
+}
+
+/// A view modifier that needs a vault nobody provides.
+private struct VaultGuard: ViewModifier {
+    @Environment(Vault.self) private var vault
+
+    func body(content: Content) -> some View { content }
+}
+
 /// Reads its environment value only in `body`, which is fine.
 private struct ReadsEnvironmentInBody: View {
     @Environment(\.counter) private var counter
@@ -121,6 +137,17 @@ struct DiagnosticsTests {
         #expect(ui.diagnostics.map(\.message) == [Self.missingVault])
         #expect(try ui.find(VaultView.self).failure?.message == Self.missingVault)
         #expect(ui.tree.contains("VaultView ⚠︎ " + Self.missingVault))
+    }
+
+    @Test("an app, a view and a view modifier report a missing object alike")
+    func missingObjectIsReportedAlikeEverywhere() {
+        let app = ViewHost(app: VaultApp())
+        let modifier = ViewHost(Text("guarded").modifier(VaultGuard()))
+        for ui in [app, modifier] {
+            #expect(ui.failures.map(\.message) == [Self.missingVault])
+            #expect(ui.diagnostics.map(\.message) == [Self.missingVault])
+            #expect(ui.tree.contains("⚠︎ " + Self.missingVault))
+        }
     }
 
     @Test("a required @Environment object provided by an ancestor renders without failures")

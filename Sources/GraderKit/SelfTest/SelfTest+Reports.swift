@@ -2,13 +2,17 @@ import Foundation
 
 /// How the self-test reports each phase's results: a line per lesson or suite, the failures under it.
 extension SelfTest {
+    /// Counts one promise and prints it with its mark.
+    func report(_ holds: Bool, _ line: String, into tally: Tally) {
+        if holds { tally.passed += 1 } else { tally.failed += 1 }
+        output("  \(holds ? style.green("✔") : style.red("✘")) \(line)")
+    }
+
     func report(solution result: LessonResult, into tally: Tally) {
         if let answer = result.writtenAnswer {
             // The reference answer shows the grader counting a real attempt as written.
-            let written = answer.status == .written
-            if written { tally.passed += 1 } else { tally.failed += 1 }
-            output("  \(written ? style.green("✔") : style.red("✘")) \(result.lesson.heading): \(answer.path) is "
-                   + "\(answer.status.rawValue) (\(answer.words) words)")
+            report(answer.status == .written, "\(result.lesson.heading): \(answer.path) is \(answer.status.rawValue) "
+                   + "(\(answer.words) words)", into: tally)
         }
         let failing = result.checks.filter { $0.status != .passed }
         if result.status == .couldNotStart {
@@ -50,10 +54,8 @@ extension SelfTest {
 
     func report(starter result: LessonResult, into tally: Tally) {
         if let answer = result.writtenAnswer {
-            let unwritten = answer.status == .notWritten
-            if unwritten { tally.passed += 1 } else { tally.failed += 1 }
-            output("  \(unwritten ? style.green("✔") : style.red("✘")) \(result.lesson.heading): the template "
-                   + "\(answer.path) counts as \(answer.status.rawValue)")
+            report(answer.status == .notWritten, "\(result.lesson.heading): the template \(answer.path) counts as "
+                   + answer.status.rawValue, into: tally)
         }
         switch result.status {
         case .couldNotStart:

@@ -15,40 +15,15 @@ extension RenderedView {
         perform(action)
     }
 
-    /// Types `text` into this `TextField`, replacing what it held, then re-renders what changed.
-    ///
-    /// - Throws: ``InspectionError`` when this view is not a `TextField`, or is disabled.
-    public func setText(_ text: String) throws {
-        guard let textInputAction else {
-            throw InspectionError("Only a TextField can be typed into, but this is a \(kind):\n" + tree)
-        }
-        try requireEnabled(to: "typing into")
-        perform { textInputAction(text) }
-    }
-
-    /// Pulls to refresh: runs the action of the first `.refreshable` in this subtree and waits for it,
-    /// then re-renders what changed.
-    ///
-    /// - Throws: ``InspectionError`` with the tree when no view here is refreshable.
-    public func refresh() async throws {
-        guard let action = subtree.lazy.compactMap(\.refreshAction).first else {
-            throw InspectionError(lookingFor: "view with .refreshable", in: self)
-        }
-        guard let host else {
-            await action()
-            return
-        }
-        await host.runViewCode { await action() }
-        host.renderIfNeeded()
-    }
-
-    private func requireEnabled(to verb: String) throws {
+    /// Throws when this control is disabled, naming what a test tried to do with it.
+    func requireEnabled(to verb: String) throws {
         guard isEnabled else {
             throw InspectionError("This \(kind) is disabled, so \(verb) it does nothing:\n" + tree)
         }
     }
 
-    private func perform(_ action: @MainActor () -> Void) {
+    /// Runs an interaction the way the host runs view code, then re-renders what changed.
+    func perform(_ action: @MainActor () -> Void) {
         guard let host else {
             action()
             return
@@ -58,8 +33,20 @@ extension RenderedView {
     }
 }
 
-extension ViewHost {
-    /// Pulls to refresh: runs the first `.refreshable` action on screen and waits for it; see
-    /// ``RenderedView/refresh()``.
-    public func refresh() async throws { try await rendered.refresh() }
+extension Inspectable {
+    /// Pulls to refresh: runs the action of the first `.refreshable` in this subtree and waits for it,
+    /// then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` with the tree when no view here is refreshable.
+    public func refresh() async throws {
+        guard let action = inspectedView.subtree.lazy.compactMap(\.refreshAction).first else {
+            throw InspectionError(lookingFor: "view with .refreshable", in: inspectedView)
+        }
+        guard let host = inspectedView.host else {
+            await action()
+            return
+        }
+        await host.runViewCode { await action() }
+        host.renderIfNeeded()
+    }
 }

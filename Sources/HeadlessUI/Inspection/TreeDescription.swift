@@ -7,7 +7,7 @@
 ///       Text "Pfannkuchen"
 /// ```
 extension RenderedView {
-    public var tree: String {
+    var treeDescription: String {
         var lines: [String] = []
         appendLines(to: &lines, depth: 0)
         return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
@@ -26,8 +26,10 @@ extension RenderedView {
         var parts = [isStructural ? "(\(kind))" : kind]
         if let text { parts.append("\"\(text)\"") }
         if let systemImage { parts.append("systemName: \"\(systemImage)\"") }
-        if let isOn { parts.append("isOn: \(isOn)") }
-        if let input { parts.append("input: \"\(input)\"") }
+        if let value = controlValue {
+            let shown = (value.value as? String).map { "\"\($0)\"" } ?? "\(value.value)"
+            parts.append("\(value.name): \(shown)")
+        }
         if !isEnabled { parts.append("disabled") }
         parts += modifiers
         if let failure { parts.append("⚠︎ \(failure.message)") }

@@ -20,14 +20,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return primitive.render(content: content, in: context)
         }
         // A modifier of the student's own: install its properties and render its body around the content.
-        let missing = installDynamicProperties(of: modifier, record: context.record,
-                                               environment: context.environment, host: context.host)
-        if let typeName = missing.first {
-            let failure = RuntimeDiagnostic.missingObject(typeName)
-            context.host.recordRenderFailure(failure)
-            let node = RenderedView(kind: displayName(of: Modifier.self))
-            node.failure = failure
-            return node
+        if let failed = context.installProperties(of: modifier, kind: displayName(of: Modifier.self), value: nil) {
+            return failed
         }
         let body = modifier.body(content: _ViewModifier_Content(content: content))
         return context.build(body, at: "modifier")

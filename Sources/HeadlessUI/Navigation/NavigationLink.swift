@@ -65,3 +65,10 @@ extension NavigationLink where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
 }
+
+extension Inspectable {
+    /// The first `NavigationLink` whose label shows `title`.
+    public func find(navigationLink title: String) throws -> RenderedView {
+        try first(where: { $0.kind == "NavigationLink" && $0.texts.contains(title) }, "NavigationLink \"\(title)\"")
+    }
+}

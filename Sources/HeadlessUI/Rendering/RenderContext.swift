@@ -24,17 +24,23 @@ struct RenderContext {
     /// The identity record of this position, marked as present in the current pass.
     var record: IdentityRecord { host.record(at: path) }
 
+    /// Installs the dynamic properties of `subject` — a view, a view modifier or an app — at this
+    /// position. When a required `@Observable` object is missing, records SwiftUI's failure with the host
+    /// and returns the node that shows it: SwiftUI would stop there.
+    func installProperties(of subject: Any, kind: String, value: Any?) -> RenderedView? {
+        let missing = installDynamicProperties(of: subject, record: record, environment: environment, host: host)
+        guard let typeName = missing.first else { return nil }
+        let failure = RuntimeDiagnostic.missingObject(typeName)
+        host.recordRenderFailure(failure)
+        let node = RenderedView(kind: kind, value: value)
+        node.failure = failure
+        return node
+    }
+
     /// Installs the view's state and environment, then renders its body, the way SwiftUI does.
     private func renderComposite(_ view: any View) -> RenderedView {
         let kind = displayName(of: type(of: view))
-        let missing = installDynamicProperties(of: view, record: record, environment: environment, host: host)
-        if let typeName = missing.first {
-            let failure = RuntimeDiagnostic.missingObject(typeName)
-            host.recordRenderFailure(failure)
-            let node = RenderedView(kind: kind, value: view)
-            node.failure = failure
-            return node
-        }
+        if let failed = installProperties(of: view, kind: kind, value: view) { return failed }
         let body = evaluateBody(of: view)
         return RenderedView(kind: kind, value: view, children: [build(body, at: "body")])
     }

@@ -19,10 +19,9 @@ public final class RenderedView {
     public internal(set) var failure: RuntimeDiagnostic?
     /// Whether a control can be used; `.disabled(true)` on it or an ancestor makes this `false`.
     public internal(set) var isEnabled = true
-    /// Whether a `Toggle` is on; `nil` for other views.
-    public internal(set) var isOn: Bool?
-    /// The text a `TextField` holds; `nil` for other views.
-    public internal(set) var input: String?
+    /// The value a control holds, named as the tree shows it: `isOn` of a `Toggle`, `input` of a
+    /// `TextField`. Each control reads its own back (``isOn``, ``input``).
+    var controlValue: (name: String, value: any Sendable)?
     /// The label `.accessibilityLabel(_:)` gives this view, which VoiceOver reads instead of its texts.
     public internal(set) var accessibilityLabel: String?
 
@@ -32,8 +31,8 @@ public final class RenderedView {
     let action: (@MainActor () -> Void)?
     /// Why tapping does nothing, for a control whose ``action`` is missing for a reason of its own.
     var untappableReason: String?
-    /// What typing does, for text fields; see ``setText(_:)``.
-    var textInputAction: (@MainActor (String) -> Void)?
+    /// What entering a value does, for controls that take one (a `TextField`'s text); see ``setText(_:)``.
+    var inputAction: (@MainActor (any Sendable) -> Void)?
     /// The action of `.refreshable`, for the view it modifies; see ``refresh()``.
     var refreshAction: (@Sendable () async -> Void)?
     /// Layout-only wrappers (`TupleView`, `if`, `AnyView`, …) are searched but not printed.

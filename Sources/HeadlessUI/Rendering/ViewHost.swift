@@ -273,13 +273,9 @@ struct AppRoot<A: App>: View, PrimitiveView {
     var body: Never { primitiveBody(of: Self.self) }
 
     func render(in context: RenderContext) -> RenderedView {
-        let missing = installDynamicProperties(of: app, record: context.record,
-                                               environment: context.environment, host: context.host)
-        let node = RenderedView(kind: displayName(of: A.self), value: app)
-        if let typeName = missing.first {
-            node.failure = .missingObject(typeName)
-            return node
-        }
+        let kind = displayName(of: A.self)
+        if let failed = context.installProperties(of: app, kind: kind, value: app) { return failed }
+        let node = RenderedView(kind: kind, value: app)
         guard let scene = app.body as? any ContentScene else {
             node.modifiers.append("scene \(A.Body.self) has no content to render")
             return node

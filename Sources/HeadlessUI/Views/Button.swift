@@ -80,3 +80,11 @@ extension Button where Label == HeadlessUI.Label<Text, Image> {
         self.init(action: action) { HeadlessUI.Label(title, systemImage: systemImage) }
     }
 }
+
+extension Inspectable {
+    /// The first `Button` whose label shows `title`, or whose `.accessibilityLabel` is `title`.
+    public func find(button title: String) throws -> RenderedView {
+        try first(where: { $0.kind == "Button" && ($0.texts.contains(title) || $0.accessibilityLabel == title) },
+                  "Button \"\(title)\"")
+    }
+}

@@ -26,8 +26,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
             context.build(label, at: "label"),
             context.build(prompt, at: "prompt"),
         ])
-        node.input = text.wrappedValue
-        node.textInputAction = { text.wrappedValue = $0 }
+        node.controlValue = ("input", text.wrappedValue)
+        node.inputAction = { if let typed = $0 as? String { text.wrappedValue = typed } }
         node.isEnabled = context.environment.isEnabled
         return node
     }
@@ -54,5 +54,28 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+extension RenderedView {
+    /// The text a `TextField` holds; `nil` for other views.
+    public var input: String? { kind == "TextField" ? controlValue?.value as? String : nil }
+
+    /// Types `text` into this `TextField`, replacing what it held, then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` when this view is not a `TextField`, or is disabled.
+    public func setText(_ text: String) throws {
+        guard kind == "TextField", let inputAction else {
+            throw InspectionError("Only a TextField can be typed into, but this is a \(kind):\n" + tree)
+        }
+        try requireEnabled(to: "typing into")
+        perform { inputAction(text) }
+    }
+}
+
+extension Inspectable {
+    /// The first `TextField` whose label (its placeholder) shows `title`.
+    public func find(textField title: String) throws -> RenderedView {
+        try first(where: { $0.kind == "TextField" && $0.texts.contains(title) }, "TextField \"\(title)\"")
     }
 }

@@ -22,7 +22,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let isOn = isOn
         let node = RenderedView(kind: "Toggle", action: { isOn.wrappedValue.toggle() },
                                 children: [context.build(label, at: "label")])
-        node.isOn = isOn.wrappedValue
+        node.controlValue = ("isOn", isOn.wrappedValue)
         node.isEnabled = context.environment.isEnabled
         return node
     }
@@ -51,5 +51,17 @@ extension Toggle where Label == HeadlessUI.Label<Text, Image> {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { HeadlessUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension RenderedView {
+    /// Whether a `Toggle` is on; `nil` for other views.
+    public var isOn: Bool? { kind == "Toggle" ? controlValue?.value as? Bool : nil }
+}
+
+extension Inspectable {
+    /// The first `Toggle` whose label shows `title`.
+    public func find(toggle title: String) throws -> RenderedView {
+        try first(where: { $0.kind == "Toggle" && $0.texts.contains(title) }, "Toggle \"\(title)\"")
     }
 }
