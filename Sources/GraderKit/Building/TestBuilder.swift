@@ -88,7 +88,8 @@ struct TestBuilder {
             // in the checks' own files may hide the lesson's own errors, or the contract's lines.
             for number in newlyBroken.sorted() where Self.failsOnlyInCheckFiles(outcome.broken[number] ?? []) {
                 guard let lesson = lessons.first(where: { $0.number == number }) else { continue }
-                if let problems = try problemsWhenBuiltAlone(lesson, others: outcome.broken.keys.filter { $0 != number }) {
+                // NB: with the exclusions of the build that failed, so SwiftPM need not read the manifest again.
+                if let problems = try problemsWhenBuiltAlone(lesson, excluding: excluded) {
                     outcome.broken[number] = problems
                 }
             }
@@ -96,21 +97,18 @@ struct TestBuilder {
         throw GraderError.setup("The build kept failing after leaving out every broken lesson.")
     }
 
-    /// The compile errors of `lesson` built without its checks: first its own code, then (where the lesson
-    /// has one) with its contract. Nil when both compile, so the checks' own errors are what there is.
-    private func problemsWhenBuiltAlone(_ lesson: Lesson, others: [String]) throws -> [CompileProblem]? {
-        let targets = [lesson.layout.module] + (hasContract(lesson) ? [lesson.layout.contractModule] : [])
-        for target in targets {
-            let result = try runSwiftBuild(excluding: others.sorted(), target: target,
-                                           message: "Finding the first error of lesson \(lesson.number)…")
-            guard !result.succeeded else { continue }
-            // Only errors in code count here; anything else leaves the whole build's errors as they were.
-            let errors = CompilerOutput.errors(in: result.stdout + "\n" + result.stderr, root: workspace.root)
-                .filter { LessonLayout.lessonNumber(ofPath: $0.place.path) == lesson.number }
-            guard !errors.isEmpty else { return nil }
-            return errors.map(problem)
-        }
-        return nil
+    /// The compile errors of `lesson` built without its checks: its contract where it has one (which
+    /// compiles the lesson's own code first), else its own code alone. Nil when that compiles, so the
+    /// checks' own errors are what there is.
+    private func problemsWhenBuiltAlone(_ lesson: Lesson, excluding excluded: [String]) throws -> [CompileProblem]? {
+        let target = hasContract(lesson) ? lesson.layout.contractModule : lesson.layout.module
+        let result = try runSwiftBuild(excluding: excluded, target: target,
+                                       message: "Finding the first error of lesson \(lesson.number)…")
+        guard !result.succeeded else { return nil }
+        // Only errors in code count here; anything else leaves the whole build's errors as they were.
+        let errors = CompilerOutput.errors(in: result.stdout + "\n" + result.stderr, root: workspace.root)
+            .filter { LessonLayout.lessonNumber(ofPath: $0.place.path) == lesson.number }
+        return errors.isEmpty ? nil : errors.map(problem)
     }
 
     /// Whether the lesson's checks list what they call in `Contract/Contract.swift`, a target of its own.
