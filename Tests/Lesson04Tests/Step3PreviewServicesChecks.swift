@@ -47,15 +47,15 @@ struct Step3PreviewServicesChecks {
         // Two delays: a service that ignores its delay (always two seconds, or none) fails one of them.
         let clock = ContinuousClock()
         var started = clock.now
-        let meals = try await SlowMealService(delay: .milliseconds(30), meals: [.strudel]).meals(in: "Dessert")
+        let meals = try await SlowMealService(delay: .milliseconds(20), meals: [.strudel]).meals(in: "Dessert")
         let short = clock.now - started
         started = clock.now
-        _ = try await SlowMealService(delay: .milliseconds(400), meals: [.strudel]).meals(in: "Dessert")
+        _ = try await SlowMealService(delay: .milliseconds(150), meals: [.strudel]).meals(in: "Dessert")
         let long = clock.now - started
-        #expect(short >= .milliseconds(30) && short < .seconds(1) && long >= .milliseconds(400) && meals == [.strudel],
+        #expect(short >= .milliseconds(20) && short < .seconds(1) && long >= .milliseconds(150) && meals == [.strudel],
                 .step(3, "SlowMealService(delay:meals:) should wait exactly the delay it is given, then answer "
-                      + "with its meals: with `delay: .milliseconds(30)` it waited \(short), with "
-                      + "`.milliseconds(400)` it waited \(long), and it answered \(meals.map(\.name)) where "
+                      + "with its meals: with `delay: .milliseconds(20)` it waited \(short), with "
+                      + "`.milliseconds(150)` it waited \(long), and it answered \(meals.map(\.name)) where "
                       + "[Apfelstrudel] was given. Sleep for `delay` (the two seconds are only its default) and "
                       + "return `meals`.", file: "PreviewMealServices.swift", symbol: "SlowMealService"))
     }
