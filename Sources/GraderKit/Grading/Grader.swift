@@ -7,7 +7,8 @@ struct Grader: Sendable {
     /// Grade only this lesson: its number, folder or topic.
     var lesson: String?
     /// Seconds each check may take.
-    var timeLimit = Options.defaultTimeLimit
+    var timeLimit = Self.defaultTimeLimit
+    static let defaultTimeLimit = 10.0
     /// How many lessons are graded at once; one per core unless set (their checks mostly wait).
     var lessonWidth = ProcessInfo.processInfo.activeProcessorCount
     var progress: @Sendable (String) -> Void = { _ in }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// A recorded student answer: the reference solution of a lesson with some files replaced. Either a
 /// typical *mistake*, which a named check must catch with a message containing certain words, or a
@@ -71,7 +72,7 @@ struct Fixture: Decodable, Sendable {
     func overlay(root: String) throws -> [String: Data] {
         var overlay = files
         for edit in edits {
-            let path = root + "/Solutions/\(lessonFolder)/\(edit.file)"
+            let path = root + "/" + LessonLayout(folder: lessonFolder).sourceFolder(.solutions) + "/" + edit.file
             let original = overlay[edit.file].map { String(decoding: $0, as: UTF8.self) }
                 ?? (try? String(contentsOfFile: path, encoding: .utf8))
             guard let original, original.contains(edit.replace) else {
@@ -128,24 +129,24 @@ struct Fixture: Decodable, Sendable {
 
     /// Every fixture under `Tests/Fixtures`, by lesson folder, in name order.
     static func all(root: String) throws -> [String: [Fixture]] {
-        let base = root + "/Tests/Fixtures"
         let manager = FileManager.default
         var fixtures: [String: [Fixture]] = [:]
-        for lesson in ((try? manager.contentsOfDirectory(atPath: base)) ?? []).sorted() {
-            let lessonPath = base + "/" + lesson
-            for name in ((try? manager.contentsOfDirectory(atPath: lessonPath)) ?? []).sorted() {
-                let folder = lessonPath + "/" + name
+        let lessons = (try? manager.contentsOfDirectory(atPath: root + "/Tests/Fixtures")) ?? []
+        for lesson in lessons.filter(LessonLayout.isLessonFolder).sorted() {
+            let lessonPath = LessonLayout(folder: lesson).fixturesFolder
+            for name in ((try? manager.contentsOfDirectory(atPath: root + "/" + lessonPath)) ?? []).sorted() {
+                let folder = root + "/" + lessonPath + "/" + name
                 guard let json = manager.contents(atPath: folder + "/fixture.json") else { continue }
                 var fixture: Fixture
                 do {
                     fixture = try JSONDecoder().decode(Fixture.self, from: json)
                 } catch {
-                    throw GraderError.setup("Tests/Fixtures/\(lesson)/\(name)/fixture.json is not valid: \(error)")
+                    throw GraderError.setup("\(lessonPath)/\(name)/fixture.json is not valid: \(error)")
                 }
                 fixture.lessonFolder = lesson
                 fixture.name = name
                 if fixture.isCorrectVariant != (fixture.check == nil) {
-                    throw GraderError.setup("Tests/Fixtures/\(lesson)/\(name)/fixture.json: a correct variant's folder "
+                    throw GraderError.setup("\(lessonPath)/\(name)/fixture.json: a correct variant's folder "
                                             + "starts with “\(correctPrefix)” and names no check; a mistake names its check")
                 }
                 for file in try manager.contentsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
