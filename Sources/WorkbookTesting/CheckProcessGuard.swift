@@ -7,9 +7,10 @@ import Darwin
 
 /// Makes the ways a check can end its own process tell the grader where it happened.
 ///
-/// - `exit(_:)` called from student code while a check runs would end the test process quietly. An
-///   `atexit` handler notices that a check was still running, prints ``exitMarker`` and aborts, so the
-///   Swift runtime prints a backtrace whose frames lead to the student's call.
+/// - `exit(_:)` called from student code while a check runs would end the test process quietly, as if
+///   the run had ended. An `atexit` handler notices that a check was still running, prints ``exitMarker``
+///   and aborts, so the grader reports a crash of that check that names `exit()`. (The runtime's
+///   backtrace cannot unwind through the C library's `exit`, so the grader finds the call in the lesson.)
 /// - Unbounded recursion overflows the stack of the thread that runs the check; without an alternate
 ///   signal stack the runtime cannot even start its backtrace. Each check's thread gets one.
 enum CheckProcessGuard {
@@ -23,10 +24,11 @@ enum CheckProcessGuard {
     /// Runs a check with the guard in place.
     static func guarding(_ check: @Sendable () async throws -> Void) async throws {
         registerExitHandler
+        // The checks run on the main actor's thread, and nonisolated code on this one: both get a stack.
         await MainActor.run { installAlternateSignalStack() }
+        installAlternateSignalStack()
         lock.withLock { running += 1 }
         defer { lock.withLock { running -= 1 } }
-        installAlternateSignalStack()
         try await check()
     }
 
