@@ -105,18 +105,15 @@ struct CrashReportTests {
         #expect(waiting.place == nil && !waiting.message.contains("still running"))
     }
 
-    @Test("exit() called during a check is named, with the call in the student's code")
-    func exitCall() throws {
-        let root = FileManager.default.temporaryDirectory.path + "/exit-\(UUID().uuidString)"
-        let folder = "Lessons/02-InitializerInjection"
-        try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try "struct A {\n    // exit(1) in a comment\n    func f() { if x { exit(0) } }\n}\n"
-            .write(toFile: root + "/" + folder + "/A.swift", atomically: true, encoding: .utf8)
+    @Test("exit() called during a check is named")
+    func exitCall() {
+        // A lesson that names exit() itself is flagged by the code review and never runs; this is exit()
+        // reached through other code, where the backtrace cannot show the student's line.
         let report = CrashReport(stderr: CrashReport.exitMarker + "\n*** Program crashed: Aborted ***", signal: 6,
-                                 workspace: Workspace(root: root, solutions: false), folder: folder).problem(step: 2)
+                                 workspace: Workspace(root: "/pkg", solutions: false),
+                                 folder: "Lessons/02-InitializerInjection").problem(step: 2)
         #expect(report.message.contains("called `exit()`"))
-        #expect(report.place?.description == "Lessons/02-InitializerInjection/A.swift:3:23")
+        #expect(report.step == 2)
     }
 
     @Test("a stack that repeats one of the student's functions is called a recursion, with its place")

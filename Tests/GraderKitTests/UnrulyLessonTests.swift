@@ -8,7 +8,7 @@ import Testing
 struct UnrulyLessonTests {
     let workbook = FixtureWorkbook.unruly
 
-    @Test("exit(), recursion, slowness and unbuildable lessons are each named; the rest is graded")
+    @Test("exit(), recursion, slowness, unbuildable and flagged lessons are each named; the rest is graded")
     func everyMisbehaviourIsReported() throws {
         let result = workbook.grade()
         #expect(result.status == 1, "\(result.output)\n\(result.errors)")
@@ -16,17 +16,16 @@ struct UnrulyLessonTests {
             "01 Unruly — a check timed out; 5 of 8 checks pass",
             "✘ Step 1 · Unruly › ends the process (crashed)",
             "Your code called `exit()` while the check ran.",
-            "→ Lessons/01-Unruly/Unruly.swift:5:5",
             "✘ Step 1 · Unruly › counts levels (crashed)",
             "`depth(_:)` calls itself without end",
-            "→ Lessons/01-Unruly/Unruly.swift:10",
+            "→ Lessons/01-Unruly/Unruly.swift:11",
             "⏱ Step 1 · Unruly › answers slowly (timed out)",
             "It did finish, so this is not an",
             "✔ 02 Stuck — done",
             "⚠ 03 Two files of one name — does not compile",
             "named Twin.swift, one of them in a subfolder",
-            "⚠ 04 A file in C — does not compile",
-            "holds a file that is not Swift",
+            "⚑ 04 A file in C — needs review",
+            "Lessons/04-Mixed/helper.c: `.c file` is source in another language",
             "⚠ 05 Gone — does not compile",
             "Lessons/05-Gone: error: This lesson's folder is missing.",
         ]
@@ -62,6 +61,7 @@ struct UnrulyLessonTests {
         // A copy of its own, never built: its first build takes long enough to be interrupted.
         let root = NSTemporaryDirectory() + "grader-unruly-cold-\(UUID().uuidString)"
         try FileManager.default.copyItem(atPath: workbook.root + "/Lessons", toPath: root + "/Lessons")
+        try FileManager.default.copyItem(atPath: workbook.root + "/Sources", toPath: root + "/Sources")
         try FileManager.default.copyItem(atPath: workbook.root + "/Tests", toPath: root + "/Tests")
         try FileManager.default.copyItem(atPath: workbook.root + "/Package.swift", toPath: root + "/Package.swift")
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -18,10 +18,10 @@ struct TestBuilder {
         var rawOutput: [String: String] = [:]
     }
 
-    /// Builds the checks of `lessons`; stops early once every lesson in `needed` is known to be broken,
-    /// since then there is nothing left to run.
-    func build(_ lessons: [Lesson], needed: [Lesson]? = nil) throws -> Outcome {
-        let needed = Set((needed ?? lessons).map(\.number))
+    /// Builds the checks of `lessons` but those `withheld`, which are left out of every build; stops early
+    /// once every lesson in `needed` is known to be broken or withheld, since then there is nothing to run.
+    func build(_ lessons: [Lesson], needed: [Lesson]? = nil, withholding withheld: Set<String> = []) throws -> Outcome {
+        let needed = Set((needed ?? lessons).map(\.number)).subtracting(withheld)
         let freshness = FreshnessGuard(workspace: workspace)
         freshness.invalidateStaleModules()
         let snapshot = freshness.snapshot()
@@ -63,8 +63,8 @@ struct TestBuilder {
         // checks call. Compiling the lesson with its contract alone tells in a second or two, where the
         // checks take several seconds to fail and stop the whole build; a lesson whose contract compiles
         // is left to the whole build.
-        for lesson in suspects.sorted(by: { $0.number < $1.number }) where hasContract(lesson) {
-            let excluded = outcome.broken.keys.sorted()
+        for lesson in suspects.sorted(by: { $0.number < $1.number }) where hasContract(lesson) && !withheld.contains(lesson.number) {
+            let excluded = withheld.union(outcome.broken.keys).sorted()
             let result = try runSwiftBuild(excluding: excluded, target: lesson.layout.contractModule,
                                            message: "Checking that lesson \(lesson.number) has what its checks call…")
             // This build read the manifest and compiled the lesson, its contract and the support code
@@ -73,12 +73,12 @@ struct TestBuilder {
                             lesson.layout.contractFolder + "/"]
             freshness.save(snapshot, exceptIn: snapshot.keys.filter { path in !compiled.contains(where: path.hasPrefix) })
             // A failure outside the lesson's code is left for the whole build to report.
-            if !result.succeeded { try? recordErrors(of: result, excluded: excluded, lessons: lessons, into: &outcome) }
+            if !result.succeeded { _ = try? recordErrors(of: result, excluded: excluded, lessons: lessons, into: &outcome) }
         }
 
         for _ in 0...lessons.count {
             if needed.isSubset(of: outcome.broken.keys) { return outcome }
-            let excluded = outcome.broken.keys.sorted()
+            let excluded = withheld.union(outcome.broken.keys).sorted()
             let result = try runSwiftBuild(excluding: excluded)
             // What SwiftPM compiled now matches the snapshot, except in the lessons it left out.
             freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })

@@ -25,10 +25,23 @@ struct Grader: Sendable {
         let selected = try lesson.map { [try catalog.select($0, from: all)] } ?? all
         try workspace.prepare()
 
-        let build = try TestBuilder(workspace: workspace, progress: progress).build(all, needed: selected)
+        // Reviewed before anything is built: a lesson with findings is left out of the build, so its code
+        // never runs, not even as the test process loads to check another lesson.
+        var withheld: [String: [ReviewFinding]] = [:]
+        for lesson in all {
+            let findings = CodeReview.of(folder: workspace.folder(of: lesson), root: root).findings()
+            if !findings.isEmpty { withheld[lesson.number] = findings }
+        }
+        let build = try TestBuilder(workspace: workspace, progress: progress)
+            .build(all, needed: selected, withholding: Set(withheld.keys))
+        let review = withheld
         let runner = CheckRunner(workspace: workspace, timeLimit: timeLimit)
         // Each lesson runs in its own processes, so lessons can run side by side, one per core.
         return try ParallelMap.run(selected, width: lessonWidth) { lesson in
+            if let findings = review[lesson.number] {
+                return LessonResult(lesson: lesson, status: .needsReview,
+                                    checkCount: catalog.declaredCheckCount(of: lesson), review: findings)
+            }
             var result = try grade(lesson, build: build, runner: runner, catalog: catalog)
             result.writtenAnswer = WrittenAnswer.read(folder: workspace.folder(of: lesson), root: root)
             return result
@@ -51,6 +64,21 @@ struct Grader: Sendable {
                                       checkCount: catalog.declaredCheckCount(of: lesson), rawOutput: reason)
             result.startFailure = reason
             return result
+        }
+        // Every check of the lesson must have exactly one result, all written by the test runner; a
+        // missing, extra or forged result means none of them counts.
+        var anomalies = run.anomalies
+        let declared = catalog.declaredCheckCount(of: lesson)
+        if anomalies.isEmpty && run.checks.count != declared {
+            anomalies.append("the lesson has \(declared) checks, but \(run.checks.count) reported a result")
+        }
+        if let first = anomalies.first {
+            let finding = ReviewFinding(
+                place: SourcePlace(path: workspace.folder(of: lesson)), construct: "results",
+                reason: "were changed while the checks ran — \(first) — so none of them counts. Only code in the "
+                    + "test process can do that: look for code that writes files or ends the process.")
+            return LessonResult(lesson: lesson, status: .needsReview, checkCount: declared, rawOutput: run.rawOutput,
+                                review: [finding])
         }
         let status: LessonResult.Status = run.timedOut ? .timedOut
             : run.checks.allSatisfy({ $0.status == .passed }) && !run.checks.isEmpty ? .done : .failing

@@ -62,6 +62,9 @@ struct LessonResult: Sendable {
         case timedOut
         /// The checks compiled, but their process ended before any of them started.
         case couldNotStart
+        /// The lesson's code uses constructs the review does not allow (``CodeReview``): it was not built
+        /// or run, and is not done until a person has looked at it.
+        case needsReview
     }
 
     let lesson: Lesson
@@ -76,6 +79,8 @@ struct LessonResult: Sendable {
     var rawOutput = ""
     /// Why the checks could not start, for ``Status/couldNotStart``.
     var startFailure: String?
+    /// What the review of the lesson's code found, for ``Status/needsReview``.
+    var review: [ReviewFinding] = []
 
     var passedCount: Int { checks.filter { $0.status == .passed }.count }
 

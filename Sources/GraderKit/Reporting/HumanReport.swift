@@ -59,6 +59,8 @@ struct HumanReport: Reporter {
                 + "\(result.passedCount) of \(result.checks.count) checks pass"
         case .couldNotStart:
             return "\(style.yellow("⚠")) \(name) — the checks compiled but could not start"
+        case .needsReview:
+            return "\(style.yellow("⚑")) \(name) — needs review: the code uses what a lesson may not, so its checks did not run"
         case .doesNotCompile:
             let expectations = result.compileProblems.compactMap(\.expectation)
             if !expectations.isEmpty && !hasErrorsInLessonCode(result) {
@@ -98,6 +100,8 @@ struct HumanReport: Reporter {
                    + "folder is damaged: run ./grade.sh again, and if it stays, delete the .build folder."]
         case .doesNotCompile:
             return compileDetails(for: result)
+        case .needsReview:
+            return reviewDetails(for: result)
         case .failing, .timedOut:
             // Checks in a row that went wrong the same way (one crash or one hang in shared code) share
             // one explanation, after the last of them.
@@ -181,6 +185,21 @@ struct HumanReport: Reporter {
         return lines
     }
 
+    /// Each finding of the review with its place; the same construct in one file is shown once.
+    private func reviewDetails(for result: LessonResult) -> [String] {
+        var seen = Set<String>()
+        let unique = result.review.filter { seen.insert($0.place.path + " " + $0.construct).inserted }
+        var lines: [String] = []
+        for finding in unique.prefix(8) {
+            lines += TextWrapping.wrap("\(style.bold(finding.place.description)): `\(finding.construct)` \(finding.reason)",
+                                       width: 94)
+        }
+        if unique.count > 8 { lines.append("… and \(unique.count - 8) more") }
+        lines.append("Take these out and run ./grade.sh again. If you think the lesson needs one of them, ask your "
+                     + "instructor: they see the same list.")
+        return lines
+    }
+
     /// The protocol requirements a stand-in of the checks could not meet, from the compiler's notes, e.g.
     /// `protocol requires property 'name' with type 'String'`.
     static func unmetRequirements(_ problem: CompileProblem) -> [String] {
@@ -212,9 +231,11 @@ struct HumanReport: Reporter {
         let total = results.reduce(0) { $0 + $1.checkCount }
         let passed = results.reduce(0) { $0 + $1.passedCount }
         let uncompiled = results.filter { $0.status == .doesNotCompile || $0.status == .couldNotStart }.count
+        let reviewed = results.filter { $0.status == .needsReview }.count
         var text = "\(done) of \(results.count) lesson\(results.count == 1 ? "" : "s") done, "
             + "\(passed) of \(total) checks passed"
         if uncompiled > 0 { text += " (\(uncompiled) lesson\(uncompiled == 1 ? "" : "s") could not run)" }
+        if reviewed > 0 { text += " (\(reviewed) lesson\(reviewed == 1 ? " needs" : "s need") review)" }
         let answers = results.compactMap(\.writtenAnswer)
         let unwritten = answers.filter { $0.status != .written }.count
         if !answers.isEmpty {
@@ -228,6 +249,10 @@ struct HumanReport: Reporter {
     private var nextStep: String? {
         guard let open = results.first(where: { !$0.isComplete }) else {
             return style.green("Every lesson is done. Well done!")
+        }
+        if open.status == .needsReview {
+            return "Next: take out what the review found in \(report.graded.rawValue)/\(open.lesson.folder), "
+                + "then run ./grade.sh --lesson \(open.lesson.number)."
         }
         if open.status == .done, let answer = open.writtenAnswer {
             return "Next: answer the question in \(answer.path) in your own words."

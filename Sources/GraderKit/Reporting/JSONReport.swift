@@ -50,6 +50,14 @@ struct JSONReport: Encodable, Reporter {
         let checks: [CheckEntry]
         let compileErrors: [CompileEntry]
         let writtenAnswer: AnswerEntry?
+        /// What the review of the lesson's code found; the lesson was not built or run when this is not empty.
+        let review: [ReviewEntry]
+    }
+
+    struct ReviewEntry: Encodable {
+        let location: String
+        let construct: String
+        let reason: String
     }
 
     struct CheckEntry: Encodable {
@@ -80,8 +88,10 @@ struct JSONReport: Encodable, Reporter {
         let results = report.results
         modifiedFiles = report.modifiedFiles
         let anyBroken = results.contains { $0.status == .doesNotCompile }
+        let anyReview = results.contains { $0.status == .needsReview }
         status = report.isComplete ? "pass" : "fail"
-        message = anyBroken ? "Some lessons do not compile; see lessons[].compileErrors." : nil
+        message = anyReview ? "Some lessons need review; see lessons[].review."
+            : anyBroken ? "Some lessons do not compile; see lessons[].compileErrors." : nil
         graded = report.graded.rawValue
         summary = Summary(lessons: results.count, lessonsDone: results.filter(\.isComplete).count,
                           checks: results.reduce(0) { $0 + $1.checkCount },
@@ -108,6 +118,12 @@ struct JSONReport: Encodable, Reporter {
     }
 
     private static func exercismTests(_ result: LessonResult) -> [ExercismTest] {
+        if result.status == .needsReview {
+            return [ExercismTest(name: "\(result.lesson.heading) › review", status: "error",
+                                 message: result.review.map { "\($0.place): \($0.construct) \($0.reason)" }
+                                    .joined(separator: "\n"),
+                                 output: nil, test_code: nil, task_id: nil)]
+        }
         if result.status == .couldNotStart {
             return [ExercismTest(name: "\(result.lesson.heading) › starts", status: "error",
                                  message: result.startFailure, output: nil, test_code: nil, task_id: nil)]
@@ -138,6 +154,7 @@ struct JSONReport: Encodable, Reporter {
                 case .doesNotCompile: "does not compile"
                 case .timedOut: "timed out"
                 case .couldNotStart: "could not start"
+                case .needsReview: "needs review"
                 }
             }(),
             checks: result.checks.map { check in
@@ -152,6 +169,8 @@ struct JSONReport: Encodable, Reporter {
             },
             writtenAnswer: result.writtenAnswer.map {
                 AnswerEntry(file: $0.path, status: $0.status.rawValue, words: $0.words)
-            })
+            },
+            review: result.review.map { ReviewEntry(location: $0.place.description, construct: $0.construct,
+                                                    reason: $0.reason) })
     }
 }

@@ -25,6 +25,8 @@ struct CheckRunner {
         var checks: [CheckResult]
         var timedOut: Bool
         var rawOutput: String
+        /// What in the results the test runner cannot have written: when not empty, no result counts.
+        var anomalies: [String] = []
     }
 
     func run(_ lesson: Lesson) throws -> Outcome {
@@ -39,14 +41,18 @@ struct CheckRunner {
         var results: [String: CheckResult] = [:]
         var order: [String] = []
         var raw = ""
+        var anomalies: [String] = []
+        let binary = executable.map(TestBinary.executable) ?? TestBinary.locate(in: workspace)
         for attempt in 1...50 {
-            let eventsPath = workspace.logDirectory + "/events-\(logLabel)-\(attempt).jsonl"
-            try? FileManager.default.removeItem(atPath: eventsPath)
+            // A name no one can know in advance, so code under test cannot find the file by its path.
+            let eventsPath = workspace.logDirectory + "/events-\(logLabel)-\(attempt)-\(UUID().uuidString).jsonl"
             let watchdog = CheckWatchdog(eventsPath: eventsPath, limit: timeLimit)
-            let outcome = try launch(filter: filter, skipping: Array(results.keys), eventsPath: eventsPath,
+            let outcome = try launch(binary, filter: filter, skipping: Array(results.keys), eventsPath: eventsPath,
                                      logLabel: logLabel, watchdog: watchdog)
             raw += outcome.stdout + outcome.stderr
             let stream = EventStream(contentsOf: eventsPath)
+            try? FileManager.default.removeItem(atPath: eventsPath)
+            anomalies += stream.anomalies + Self.exitAnomalies(outcome, stream: stream, direct: binary.isExecutable)
             for test in stream.tests where results[test.id] == nil && !order.contains(test.id) {
                 order.append(test.id)
             }
@@ -93,23 +99,42 @@ struct CheckRunner {
             for outcome in isolated {
                 for check in outcome.checks { results[check.id] = check }
                 raw += outcome.rawOutput
+                anomalies += outcome.anomalies
             }
             break
         }
         let checks = order.compactMap { id in
             results[id] ?? nil
         }
-        return Outcome(checks: checks, timedOut: checks.contains { $0.status == .timedOut }, rawOutput: raw)
+        return Outcome(checks: checks, timedOut: checks.contains { $0.status == .timedOut }, rawOutput: raw,
+                       anomalies: anomalies)
     }
 
-    private func launch(filter: String, skipping finished: [String], eventsPath: String,
+    /// How the test process ended, where that contradicts the run it reported: Swift Testing exits with
+    /// 0 after a passing run, 1 after a failing one, 69 when no test matched, and never by `exit()` in
+    /// the middle of a check. (`swift test` has exit codes of its own, so only a signal counts there.)
+    static func exitAnomalies(_ outcome: ProcessOutcome, stream: EventStream, direct: Bool) -> [String] {
+        guard stream.runEnded else { return [] }
+        var anomalies: [String] = []
+        if outcome.stderr.contains(CrashReport.exitMarker) {
+            anomalies.append("exit() was called while a check ran, yet the run reported its end")
+        }
+        let expected: Int32 = stream.ended.isEmpty ? 69 : stream.runPassed ? 0 : 1
+        if let signal = outcome.signal {
+            anomalies.append("the test process was ended by signal \(signal) after its run ended")
+        } else if direct, let code = outcome.exitCode, code != expected {
+            anomalies.append("the test process exited with \(code) after a run that \(stream.runPassed ? "passed" : "failed")")
+        }
+        return anomalies
+    }
+
+    private func launch(_ binary: TestBinary, filter: String, skipping finished: [String], eventsPath: String,
                         logLabel: String, watchdog: CheckWatchdog) throws -> ProcessOutcome {
         let label = "checks-\(logLabel)"
         var arguments = ["--filter", filter]
         for id in finished { arguments += ["--skip", "^" + NSRegularExpression.escapedPattern(for: id)] }
         if !inRandomOrder { arguments.append("--no-parallel") }
         arguments += ["--event-stream-output-path", eventsPath, "--event-stream-version", "0"]
-        let binary = executable.map(TestBinary.executable) ?? TestBinary.locate(in: workspace)
         switch binary {
         case .executable(let path):
             return try ProcessRunner.run(path, ["--testing-library", "swift-testing"] + arguments,

@@ -17,7 +17,7 @@ struct CrashReport {
             return CheckProblem(step: step, message: "Your code called `exit()` while the check ran. That ends the "
                                 + "whole test process, so the check cannot report anything; the other checks still "
                                 + "ran. Remove the call: a view or a service never ends the app.",
-                                place: studentFrame?.place ?? placeOfExitCall)
+                                place: studentFrame?.place)
         }
         if let recursion {
             return CheckProblem(step: step, message: "The check crashed: `\(recursion.symbol)` calls itself without "
@@ -99,24 +99,5 @@ struct CrashReport {
             return (String(match.1), SourcePlace(path: CompilerOutput.relative(String(match.2), to: workspace.root),
                                                  line: match.3.flatMap { Int($0) }, column: match.4.flatMap { Int($0) }))
         }
-    }
-
-    /// Where the lesson calls `exit(`, when the backtrace cannot show it (the runtime cannot unwind
-    /// through the C library's `exit`).
-    private var placeOfExitCall: SourcePlace? {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: workspace.root + "/" + folder)) ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        for file in files {
-            let path = folder + "/" + file
-            guard let text = try? String(contentsOfFile: workspace.root + "/" + path, encoding: .utf8) else { continue }
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
-                if let match = code.firstMatch(of: /(^|[^A-Za-z0-9_.])(_?exit\()/) {
-                    return SourcePlace(path: path, line: index + 1,
-                                       column: code.distance(from: code.startIndex, to: match.2.startIndex) + 1)
-                }
-            }
-        }
-        return nil
     }
 }

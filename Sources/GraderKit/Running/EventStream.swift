@@ -26,35 +26,68 @@ struct EventStream {
     private(set) var durations: [String: Double] = [:]
     private(set) var issues: [Issue] = []
     private(set) var runEnded = false
+    /// Whether the run's own last word (`runEnded`) was a pass.
+    private(set) var runPassed = false
+    /// Records the test runner would never write: the file was written to by someone else, so none of
+    /// it counts. Each entry says what was wrong, for the report.
+    private(set) var anomalies: [String] = []
 
     init(contentsOf path: String) {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
         var startTimes: [String: Double] = [:]
+        var known = Set<String>()
+        var eventsBegan = false
         for line in text.split(separator: "\n") {
             guard let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                   let payload = record["payload"] as? [String: Any] else { continue }
+            if runEnded {
+                anomalies.append("a record follows the end of the run")
+                break
+            }
             if record["kind"] as? String == "test" {
+                // The runner lists every test before its first event.
+                if eventsBegan { anomalies.append("a test is listed after the run began") }
+                if let id = payload["id"] as? String, !known.insert(id).inserted {
+                    anomalies.append("the test \(id) is listed twice")
+                }
                 readTest(payload)
                 continue
             }
+            eventsBegan = true
             let testID = payload["testID"] as? String ?? ""
             let instant = (payload["instant"] as? [String: Any])?["absolute"] as? Double
             let messages = (payload["messages"] as? [[String: Any]]) ?? []
-            switch payload["kind"] as? String {
+            let kind = payload["kind"] as? String
+            if ["testStarted", "testEnded", "issueRecorded"].contains(kind), !testID.isEmpty, !known.contains(testID) {
+                anomalies.append("a \(kind ?? "") event names the unknown test \(testID)")
+            }
+            switch kind {
             case "testStarted":
+                if started.contains(testID) { anomalies.append("\(testID) started twice") }
                 started.append(testID)
                 startTimes[testID] = instant
             case "testEnded":
+                if !started.contains(testID) { anomalies.append("\(testID) ended without starting") }
+                if ended[testID] != nil { anomalies.append("\(testID) ended twice") }
                 // NB: the status is the symbol of the first message; there is no status field.
                 ended[testID] = messages.first?["symbol"] as? String != "fail"
                 if let start = startTimes[testID], let instant { durations[testID] = instant - start }
             case "issueRecorded":
+                if !testID.isEmpty, ended[testID] != nil { anomalies.append("an issue of \(testID) follows its end") }
                 issues.append(readIssue(payload, testID: testID, messages: messages))
             case "runEnded":
                 runEnded = true
+                runPassed = messages.first?["symbol"] as? String != "fail"
             default:
                 break
             }
+        }
+        // The run's verdict and its tests' verdicts come from the same runner, so they agree.
+        if runEnded && runPassed && ended.values.contains(false) {
+            anomalies.append("the run says it passed although a test failed")
+        }
+        if runEnded && !runPassed && !ended.isEmpty && !ended.values.contains(false) && issues.isEmpty {
+            anomalies.append("the run says it failed although every test passed")
         }
     }
 

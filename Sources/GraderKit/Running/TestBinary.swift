@@ -6,6 +6,9 @@ enum TestBinary {
     case executable(String)
     case swiftTest
 
+    /// Whether the checks run in the test executable itself, whose exit code is Swift Testing's own.
+    var isExecutable: Bool { if case .executable = self { true } else { false } }
+
     static func locate(in workspace: Workspace) -> TestBinary {
         let folder = workspace.scratchPath + "/debug"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

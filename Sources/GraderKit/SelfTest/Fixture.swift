@@ -2,13 +2,14 @@ import Foundation
 import WorkbookConventions
 
 /// A recorded student answer: the reference solution of a lesson with some files replaced. Either a
-/// typical *mistake*, which a named check must catch with a message containing certain words, or a
-/// *correct variant* written in another style, which every check must accept.
+/// typical *mistake*, which a named check must catch with a message containing certain words, a
+/// *correct variant* written in another style, which every check must accept, or an *attack* on the
+/// grade, which the code review must flag with those words before any of it runs.
 ///
 /// On disk: `Tests/Fixtures/NN-Topic/<name>/fixture.json`, with the change either as `edits` to the
 /// solution's files (preferred: the fixture shows only what the student did) or as whole `.swift` files
 /// next to it, which replace the solution's file of that name or add a new one. A folder named
-/// `correct-…` holds a correct variant and names no check:
+/// `correct-…` holds a correct variant, one named `attack-…` an attack; neither names a check:
 ///
 /// ```json
 /// { "description": "The view still loads from MealAPI.shared in .task",
@@ -47,9 +48,13 @@ struct Fixture: Decodable, Sendable {
 
     /// The folder prefix of a correct variant.
     static let correctPrefix = "correct-"
+    /// The folder prefix of an attack on the grade.
+    static let attackPrefix = "attack-"
 
     /// Whether this is a correct variant, which every check must accept.
     var isCorrectVariant: Bool { name.hasPrefix(Self.correctPrefix) }
+    /// Whether this is an attack, which the code review must flag.
+    var isAttack: Bool { name.hasPrefix(Self.attackPrefix) }
     /// The replacement files: file name → contents.
     var files: [String: Data] = [:]
 
@@ -89,6 +94,20 @@ struct Fixture: Decodable, Sendable {
     /// `root` is the workbook the result was graded in, for reading the line an arrow points at.
     func problem(in result: LessonResult?, root: String) -> String? {
         guard let result else { return "the lesson was not graded" }
+        if isAttack {
+            guard result.status == .needsReview else {
+                return "the review lets the attack through: the lesson was graded (\(result.passedCount) of "
+                    + "\(result.checks.count) checks pass)"
+            }
+            let text = result.review.map { "\($0.construct) \($0.reason)" }.joined(separator: "\n")
+            let missing = expect.filter { !text.localizedCaseInsensitiveContains($0) }
+            return missing.isEmpty ? nil
+                : "the review's findings lack \(missing.map { "“\($0)”" }.joined(separator: ", ")): \(text)"
+        }
+        if result.status == .needsReview {
+            let first = result.review.first.map { "\($0.place): \($0.construct)" } ?? ""
+            return "the code review flags it, so no check ran: \(first)"
+        }
         if result.status == .doesNotCompile {
             let first = result.compileProblems.first.map { "\($0.place): \($0.message)" } ?? ""
             return isCorrectVariant ? "the variant does not compile: \(first)"
@@ -145,9 +164,10 @@ struct Fixture: Decodable, Sendable {
                 }
                 fixture.lessonFolder = lesson
                 fixture.name = name
-                if fixture.isCorrectVariant != (fixture.check == nil) {
+                if (fixture.isCorrectVariant || fixture.isAttack) != (fixture.check == nil) {
                     throw GraderError.setup("\(lessonPath)/\(name)/fixture.json: a correct variant's folder "
-                                            + "starts with “\(correctPrefix)” and names no check; a mistake names its check")
+                                            + "starts with “\(correctPrefix)”, an attack's with “\(attackPrefix)”, and "
+                                            + "neither names a check; a mistake names its check")
                 }
                 for file in try manager.contentsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
                     fixture.files[file] = manager.contents(atPath: folder + "/" + file)

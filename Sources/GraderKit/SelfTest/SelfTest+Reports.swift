@@ -15,6 +15,11 @@ extension SelfTest {
                    + "(\(answer.words) words)", into: tally)
         }
         let failing = result.checks.filter { $0.status != .passed }
+        if result.status == .needsReview {
+            tally.failed += max(result.checkCount, 1)
+            reportReview(of: result, as: "the solution")
+            return
+        }
         if result.status == .couldNotStart {
             tally.failed += max(result.checkCount, 1)
             output("  \(style.red("✘")) \(result.lesson.heading): the checks could not start: \(result.startFailure ?? "")")
@@ -58,6 +63,9 @@ extension SelfTest {
                    + answer.status.rawValue, into: tally)
         }
         switch result.status {
+        case .needsReview:
+            tally.failed += 1
+            reportReview(of: result, as: "the starter")
         case .couldNotStart:
             tally.failed += 1
             output("  \(style.red("✘")) \(result.lesson.heading): the checks could not start: \(result.startFailure ?? "")")
@@ -89,6 +97,14 @@ extension SelfTest {
             for check in passing {
                 output("      ✘ passes on the starter: \(check.group) › \(check.name)")
             }
+        }
+    }
+
+    /// A reference file the code review flags: the rule, or the file, is wrong.
+    private func reportReview(of result: LessonResult, as what: String) {
+        output("  \(style.red("✘")) \(result.lesson.heading): the code review flags \(what), so its checks did not run")
+        for finding in result.review.prefix(5) {
+            output("      \(finding.place): `\(finding.construct)` \(finding.reason)")
         }
     }
 

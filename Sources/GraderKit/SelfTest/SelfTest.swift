@@ -128,7 +128,8 @@ struct SelfTest {
                     output("  \(style.red("✘")) \(name): \(problem)")
                 } else {
                     tally.passed += 1
-                    let verdict = fixture.check.map { "caught by “\($0)”" } ?? "passes every check"
+                    let verdict = fixture.isAttack ? "flagged by the code review, never run"
+                        : fixture.check.map { "caught by “\($0)”" } ?? "passes every check"
                     output("  \(style.green("✔")) \(name): \(fixture.description) " + style.dim("— \(verdict)"))
                 }
             }

@@ -12,10 +12,11 @@ struct WorkbookCopy {
         root = source + "/.build/selftest/workbook"
     }
 
-    /// Mirrors the workbook's manifest, grade.sh, support code and tests into the copy.
+    /// Mirrors the workbook's manifest, grade.sh, support code, tests and reference solutions into the
+    /// copy (the solutions are not built there: the workbook's own tests read them).
     func refreshSupport() throws {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        for item in ["Package.swift", "grade.sh", "Sources", "Tests"] { try mirror(item) }
+        for item in ["Package.swift", "grade.sh", "Sources", "Tests", "Solutions"] { try mirror(item) }
     }
 
     /// Puts a lesson's reference solution in the copy's `Lessons/`, with `overlay` files replaced: the

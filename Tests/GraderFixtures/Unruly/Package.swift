@@ -7,10 +7,12 @@ import PackageDescription
 let excluded = Set((Context.environment["WORKBOOK_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
 let lessons = ["01-Unruly", "02-Stuck", "03-Twin", "04-Mixed", "05-Gone"]
 
-var targets: [Target] = []
+// What the lessons do that a lesson's own file may not (exit, Process): the code review reads lessons only.
+var targets: [Target] = [.target(name: "UnrulySupport")]
 for folder in lessons where !excluded.contains(String(folder.prefix(2))) {
     let module = "Lesson" + folder.prefix(2)
-    targets.append(.target(name: module, path: "Lessons/\(folder)", exclude: ["README.md"]))
+    targets.append(.target(name: module, dependencies: ["UnrulySupport"], path: "Lessons/\(folder)",
+                           exclude: ["README.md"]))
     targets.append(.testTarget(name: module + "Tests", dependencies: [.target(name: module)]))
 }
 

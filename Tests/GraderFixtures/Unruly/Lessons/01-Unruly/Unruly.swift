@@ -1,8 +1,9 @@
 import Foundation
+import UnrulySupport
 
 /// Ends the whole process, as a student's stray `exit()` would.
 func quit() -> Int {
-    exit(3)
+    endProcess(code: 3)
 }
 
 /// Counts levels without end: the student forgot the base case.
@@ -12,16 +13,13 @@ func depth(_ level: Int) -> Int {
 
 /// Starts a helper that ignores SIGTERM and leaves the check's process group, then returns.
 func startHelper(marker: String) -> Bool {
-    let helper = Process()
-    helper.executableURL = URL(fileURLWithPath: "/bin/sh")
-    helper.arguments = ["-c", "trap '' TERM HUP INT; sleep 300", marker]
-    return (try? helper.run()) != nil
+    startStubbornHelper(marker: marker)
 }
 
 /// Prints far more than anyone reads.
 func shout(megabytes: Int) {
     let line = String(repeating: "la", count: 512) + "\n"
-    for _ in 0..<(megabytes * 1024) { FileHandle.standardOutput.write(Data(line.utf8)) }
+    for _ in 0..<(megabytes * 1024) { writeToStandardOutput(line) }
 }
 
 /// Answers after `seconds`, correctly but slowly.

@@ -1,0 +1,223 @@
+/// The rules of ``CodeReview`` applied to one file's tokens.
+///
+/// The rules name constructs, not intentions: none of them is needed to solve a lesson, and together
+/// they are every way known for lesson code to reach the test process, its files or the checks'
+/// comparisons. A rule that fires on correct lesson code would cost a student their feedback, so the
+/// self-test runs the review on every reference solution, starter and recorded correct variant.
+struct ReviewRules {
+    struct Finding: Equatable {
+        let line: Int
+        let column: Int
+        let construct: String
+        let reason: String
+    }
+
+    typealias Token = SwiftTokens.Token
+
+    let tokens: [Token]
+    /// Types declared in the lesson's own files: the lesson may add operators to them.
+    let ownTypes: Set<String>
+    /// Free functions of the checks' support that a lesson must not shadow.
+    let checkHelpers: Set<String>
+    /// The lesson's type aliases, by name.
+    var aliases: [String: String] = [:]
+    /// Modules a lesson may import: the toolchain's that apps use, and the workbook's own.
+    var allowedImports = Self.toolchainImports
+
+    // MARK: - Reasons
+
+    static let loadTime = "runs code when the test process loads, or keeps symbols the lesson never calls: a lesson's code runs only when something calls it."
+    static let cSymbol = "binds Swift code to a C symbol name: lessons are written in plain Swift."
+    static let underscored = "is an underscored compiler attribute, internal to Swift and not part of any lesson."
+    static let testing = "imports a test framework into the lesson's code: the lesson is app code, and checks live in their own files."
+    static let otherModule = "imports a module the lessons do not use; they need only Foundation, Observation, SwiftUI (HeadlessUI here) and the workbook's AppDomain."
+    static let endsProcess = "ends the test process, so no check could report its verdict."
+    static let processState = "reads or changes the test process's arguments, environment or state, which no lesson needs."
+    static let files = "writes files or opens file descriptors: a lesson's code keeps its data in memory."
+    static let dynamic = "loads code or reinterprets memory at run time, bypassing the types the checks see."
+    static let paths = "names a path of the test process or the grader's files."
+    static let otherLanguage = "is source in another language: a lesson is Swift only."
+    static let foreignOperator = "declares a standard operator outside the lesson's own types, which changes what the checks' comparisons mean."
+    static let shadowedType = "declares a type with the name of one the checks use to compare or inspect results, which hides the real one."
+    static let foreignExtension = "extends a type the checks use to compare or inspect results, which can change what their expectations mean."
+
+    /// Names flagged wherever they occur: none has a use in a lesson.
+    static let forbiddenNames: [String: String] = {
+        var names: [String: String] = [:]
+        for name in ["atexit", "at_quick_exit", "quick_exit", "_exit", "_Exit", "abort", "exit"] { names[name] = endsProcess }
+        for name in ["CommandLine", "ProcessInfo", "Process", "NSTask", "posix_spawn", "posix_spawnp", "fork", "vfork",
+                     "execv", "execve", "execvp", "execl", "execlp", "execle", "popen", "system", "environ", "getenv",
+                     "setenv", "unsetenv", "putenv", "kill", "raise", "signal", "sigaction", "ptrace", "getpid"] {
+            names[name] = processState
+        }
+        for name in ["FileManager", "FileHandle", "NSFileManager", "NSFileHandle", "FileWrapper", "OutputStream",
+                     "FileDescriptor", "fopen", "fdopen", "freopen", "fwrite", "fputs", "fputc", "fprintf", "vfprintf",
+                     "dprintf", "creat", "openat", "pwrite", "dup", "dup2", "dup3", "mmap", "mprotect", "unlink",
+                     "truncate", "ftruncate"] {
+            names[name] = files
+        }
+        for name in ["dlopen", "dlsym", "dlclose", "unsafeBitCast", "NSClassFromString", "NSSelectorFromString",
+                     "Bundle", "objc_msgSend", "class_getInstanceMethod", "method_setImplementation"] {
+            names[name] = dynamic
+        }
+        return names
+    }()
+
+    /// Names flagged only as a free call, `open(…)` or `write(…)`: as members they are everyday words.
+    static let freeCalls: [String: String] = ["open": files, "write": files, "close": files]
+
+    /// Argument labels of `.write(…)` that write a file: `data.write(to:)`, `text.write(toFile:…)`.
+    static let fileWriteLabels: Set<String> = ["to", "toFile", "toURL", "contentsOf"]
+
+    /// The toolchain's modules an app's code imports.
+    static let toolchainImports: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "SwiftUI", "Combine",
+        "Dispatch", "Synchronization", "os", "OSLog",
+    ]
+
+    /// Types whose meaning the checks rely on: the standard library's values and protocols, Foundation's
+    /// values, and the inspection types of HeadlessUI and AppDomain.
+    static let judgingTypes: Set<String> = [
+        "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "String", "Substring", "StringProtocol",
+        "Character", "Optional", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+        "RangeReplaceableCollection", "MutableCollection", "Equatable", "Hashable", "Comparable", "Int", "Int8",
+        "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool",
+        "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "Numeric", "SignedNumeric",
+        "FloatingPoint", "BinaryFloatingPoint", "Result", "Range", "ClosedRange", "Data", "Date", "URL", "UUID",
+        "Error", "Never", "AnyHashable", "CustomStringConvertible", "Task",
+        "RenderedView", "ViewHost", "Inspectable", "LiveServiceLog", "LiveUse",
+    ]
+
+    /// The operators the standard library declares; a lesson may implement them only for its own types.
+    static func isStandardOperator(_ text: String) -> Bool {
+        ["==", "!=", "===", "!==", "<", ">", "<=", ">=", "~=", "+", "-", "*", "/", "%", "!", "&&", "||", "??",
+         "&", "|", "^", "~", "<<", ">>", "+=", "-=", "*=", "/=", "..<", "...", "&+", "&-", "&*"].contains(text)
+    }
+
+    // MARK: - Applying the rules
+
+    func findings() -> [Finding] {
+        var found: [Finding] = []
+        func flag(_ token: Token, _ construct: String, _ reason: String) {
+            found.append(Finding(line: token.line, column: token.column, construct: construct, reason: reason))
+        }
+        var scopes = ScopeTracker()
+        scopes.aliases = aliases
+        for (index, token) in tokens.enumerated() {
+            let previous = index > 0 ? tokens[index - 1] : nil
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            scopes.read(token, at: index, in: tokens)
+            switch token.kind {
+            case .attribute:
+                switch token.text {
+                case "@section", "@used", "@_section", "@_used": flag(token, token.text, Self.loadTime)
+                case "@c", "@_cdecl", "@_silgen_name", "@_extern": flag(token, token.text, Self.cSymbol)
+                case let text where text.hasPrefix("@_"): flag(token, text, Self.underscored)
+                default: break
+                }
+            case .string:
+                for path in ["/proc", "/dev/fd", "/dev/std", ".build", ".jsonl"] where token.text.contains(path) {
+                    flag(token, "\"\(path)\"", Self.paths)
+                }
+            case .name:
+                // A private declaration is seen by its own file only, never by the checks.
+                let isPrivate = scopes.isInPrivateScope || ScopeTracker.isPrivate(at: index, in: tokens)
+                if ["struct", "class", "enum", "actor", "protocol", "typealias"].contains(token.text),
+                   previous?.text != ".", let name = next, Self.judgingTypes.contains(name.text) {
+                    flag(name, "\(token.text) \(name.text)", Self.shadowedType)
+                }
+                if token.text == "import", let module = importedModule(after: index),
+                   !allowedImports.contains(module.text) {
+                    let testing = ["Testing", "XCTest"].contains(module.text)
+                    flag(token, "import \(module.text)", testing ? Self.testing : Self.otherModule)
+                }
+                if let reason = Self.forbiddenNames[token.text], !isDeclaredName(at: index), !isOwnMember(at: index) {
+                    flag(token, token.text, reason)
+                }
+                if let reason = Self.freeCalls[token.text], next?.text == "(", previous?.text != ".",
+                   !isDeclaredName(at: index) {
+                    flag(token, token.text + "(…)", reason)
+                }
+                if token.text == "write", previous?.text == ".", next?.text == "(",
+                   index + 3 < tokens.count, tokens[index + 3].text == ":",
+                   Self.fileWriteLabels.contains(tokens[index + 2].text) {
+                    flag(token, ".write(\(tokens[index + 2].text):)", Self.files)
+                }
+                if token.text == "func", let name = next, scopes.isAtFileScope, name.kind == .name,
+                   checkHelpers.contains(name.text), !isPrivate {
+                    flag(name, "func \(name.text)", "shadows `\(name.text)`, a function the checks call to judge the lesson.")
+                }
+                if token.text == "func", let name = next, name.kind == .op, Self.isStandardOperator(name.text),
+                   !(scopes.typeName.map(ownTypes.contains) ?? false), !isPrivate {
+                    flag(name, "func \(name.text)", Self.foreignOperator)
+                }
+                if token.text == "extension", let extended = scopes.extendedType(at: index, in: tokens),
+                   Self.judgingTypes.contains(extended), !isPrivate {
+                    flag(token, "extension \(extended)", Self.foreignExtension)
+                }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// `import Testing`, `import struct Testing.Test`, `@testable import X`: the module's token.
+    private func importedModule(after index: Int) -> Token? {
+        var cursor = index + 1
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        if cursor < tokens.count, kinds.contains(tokens[cursor].text) { cursor += 1 }
+        return cursor < tokens.count && tokens[cursor].kind == .name ? tokens[cursor] : nil
+    }
+
+    /// A name being declared (`func exit`, `case exit`) or used as an argument label (`exit: true`)
+    /// is the lesson's own word, not a call of the system's function.
+    private func isDeclaredName(at index: Int) -> Bool {
+        let previous = index > 0 ? tokens[index - 1].text : ""
+        let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+        let before = index > 1 ? tokens[index - 2].text : ""
+        if ["func", "case", "var", "let"].contains(previous) { return true }
+        // `case a, exit` and a label before its argument; `.exit` after `case` would still be a use.
+        if previous == "," && before != "." && tokens[..<index].last(where: { $0.text == "case" || $0.text == "{" || $0.text == "}" })?.text == "case" {
+            return true
+        }
+        return next == ":" && previous != "?"
+    }
+
+    /// Words that are everyday member names too: `Screen.exit` or `.exit` is the lesson's own member,
+    /// `Foundation.exit` or `Thread.exit` the system's.
+    static let memberWords: Set<String> = ["exit", "abort", "system", "kill", "raise", "signal", "environ", "fork"]
+    static let systemQualifiers: Set<String> = ["Foundation", "Glibc", "Darwin", "Musl", "Android", "Bionic", "WASILibc",
+                                                "ucrt", "WinSDK", "Thread", "Swift", "CRT", "SwiftGlibc"]
+
+    private func isOwnMember(at index: Int) -> Bool {
+        guard Self.memberWords.contains(tokens[index].text), index > 0, tokens[index - 1].text == "." else { return false }
+        return !(index > 1 && Self.systemQualifiers.contains(tokens[index - 2].text))
+    }
+
+    // MARK: - Declarations
+
+    /// The names of the types a file declares.
+    static func declaredTypes(in tokens: [Token]) -> [String] {
+        tokens.indices.compactMap { index in
+            guard ["struct", "class", "enum", "actor", "protocol"].contains(tokens[index].text),
+                  index + 1 < tokens.count, tokens[index + 1].kind == .name,
+                  index == 0 || tokens[index - 1].text != "." else { return nil }
+            return tokens[index + 1].text
+        }
+    }
+
+    /// The names of the functions declared at the top level of a file.
+    static func topLevelFunctions(in tokens: [Token], publicOnly: Bool) -> Set<String> {
+        var depth = 0
+        var names = Set<String>()
+        for (index, token) in tokens.enumerated() {
+            if token.text == "{" { depth += 1 }
+            if token.text == "}" { depth -= 1 }
+            guard depth == 0, token.text == "func", index + 1 < tokens.count, tokens[index + 1].kind == .name else { continue }
+            if publicOnly && !(index > 0 && tokens[index - 1].text == "public") { continue }
+            names.insert(tokens[index + 1].text)
+        }
+        return names
+    }
+}
