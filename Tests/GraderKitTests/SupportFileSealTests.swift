@@ -3,7 +3,7 @@ import Testing
 @testable import GraderKit
 
 /// The seal notices every way a student can change the files that decide a grade — including the ways
-/// `git status` does not show.
+/// `git status` does not show — and its restore commands undo each of them.
 @Suite("Support file seal")
 struct SupportFileSealTests {
     /// One way to change the graded files, with what the check must name.
@@ -120,8 +120,9 @@ struct SupportFileSealTests {
         }
     }
 
-    @Test("names exactly what was tampered with", arguments: Tampering.allCases)
-    func tamperingIsFound(_ tampering: Tampering) throws {
+    @Test("names exactly what was tampered with, and the restore commands leave the seal and git clean",
+          arguments: Tampering.allCases)
+    func tamperingIsFoundAndUndone(_ tampering: Tampering) throws {
         let workbook = try SealedWorkbook()
         defer { workbook.remove() }
         try tampering.apply(to: workbook)
@@ -129,6 +130,16 @@ struct SupportFileSealTests {
         let finding = SupportFileSeal.check(root: workbook.root)
         #expect(finding == tampering.expected)
         #expect(!finding.isIntact)
+
+        let commands = SupportFileSeal.restoreCommands(root: workbook.root, finding: finding)
+        for command in commands {
+            let result = workbook.shell(command)
+            #expect(result.status == 0, "`\(command)` failed: \(result.output)")
+        }
+        #expect(SupportFileSeal.check(root: workbook.root).isIntact, "after \(commands)")
+        let status = workbook.shell("git status --porcelain --ignored -- Sources Tests Package.swift grade.sh")
+        #expect(status.output == "", "after \(commands)")
+        #expect(!FileManager.default.fileExists(atPath: workbook.root + "/pwned"), "a name ran as a command")
     }
 
     @Test("an untouched copy is intact, and macOS Finder files in the sealed folders do not count")
@@ -151,7 +162,7 @@ struct SupportFileSealTests {
         #expect(SupportFileSeal.check(root: workbook.root).isIntact)
     }
 
-    @Test("without a seal nothing can be checked: that is reported, with no file list")
+    @Test("without a seal nothing can be checked: that is reported, with no file list, and git restores it")
     func missingSeal() throws {
         let workbook = try SealedWorkbook()
         defer { workbook.remove() }
@@ -161,6 +172,23 @@ struct SupportFileSealTests {
         let finding = SupportFileSeal.check(root: workbook.root)
         #expect(finding == SupportFileSeal.Finding(sealMissing: true))
         #expect(!finding.isIntact)
+        for command in SupportFileSeal.restoreCommands(root: workbook.root, finding: finding) {
+            #expect(workbook.shell(command).status == 0, "`\(command)` failed")
+        }
+        // With the seal back, the next check names the edit.
+        #expect(SupportFileSeal.check(root: workbook.root)
+                == SupportFileSeal.Finding(changed: ["Sources/A/Greeting.swift"]))
+    }
+
+    @Test("without git the restore advice is to take a fresh copy and move Lessons/ into it")
+    func restoreWithoutGit() throws {
+        let workbook = try SealedWorkbook()
+        defer { workbook.remove() }
+        try FileManager.default.removeItem(atPath: workbook.root + "/.git")
+        try workbook.write("// new support code\n", to: "Sources/A/Extra.swift")
+        let finding = SupportFileSeal.check(root: workbook.root)
+        #expect(SupportFileSeal.restoreCommands(root: workbook.root, finding: finding)
+                == ["Download a fresh copy of the workbook and move your Lessons/ folder into it."])
     }
 
     @Test("the seal is sha256sum's format: sorted lines, no comments, and the system's tool accepts it")

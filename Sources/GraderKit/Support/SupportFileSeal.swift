@@ -11,7 +11,9 @@ import Foundation
 ///
 /// ```swift
 /// let finding = SupportFileSeal.check(root: workspace.root)
-/// if !finding.isIntact { print("Changed:", finding.paths) }
+/// if !finding.isIntact {
+///     SupportFileSeal.restoreCommands(root: workspace.root, finding: finding).forEach { print($0) }
+/// }
 /// ```
 ///
 /// NB: the seal only warns early. A student who rewrites the seal as well is not stopped by it; the
@@ -82,5 +84,14 @@ enum SupportFileSeal {
         }
         finding.missing = sealed.keys.filter { onDisk[$0] == nil }.sorted(by: ChecksumList.precedes)
         return finding
+    }
+
+    /// Shell commands that, run one after another from the package root, put back every sealed file
+    /// and remove every added one; or, without a git repository, one line of advice.
+    ///
+    /// Git is only asked read-only questions (see ``SupportFileRestore``); the grader never changes a
+    /// student's files itself, it only prints what the student may run.
+    static func restoreCommands(root: String, finding: Finding) -> [String] {
+        SupportFileRestore.commands(root: root, finding: finding)
     }
 }
