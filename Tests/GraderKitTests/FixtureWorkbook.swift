@@ -38,6 +38,8 @@ final class FixtureWorkbook: @unchecked Sendable {
         for (from, to) in extraFiles {
             try! manager.copyItem(atPath: Self.packageRoot + "/" + from, toPath: root + "/" + to)
         }
+        // Sealed as a handed-out workbook is, so that an edited check is noticed.
+        try! SupportFileSeal.write(root: root)
         for arguments in [["init", "-q"], ["add", "."],
                           ["-c", "user.name=fixture", "-c", "user.email=fixture@example.invalid",
                            "commit", "-q", "-m", "fixture"]] {

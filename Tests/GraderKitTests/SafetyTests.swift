@@ -31,17 +31,22 @@ extension FixtureWorkbookTests {
 }
 
 extension FixtureWorkbookTests.Safety {
-    @Test("an edited hidden check is reported: results on a changed copy do not count")
+    @Test("an edited hidden check is reported at the top and the end, and a done lesson does not count")
     func editedChecksAreFlagged() throws {
-        let path = "Tests/Lesson02Tests/CounterChecks.swift"
+        let path = "Tests/Lesson01Tests/GreetingChecks.swift"
         let original = try workbook.read(path)
         defer { try? workbook.write(original, to: path) }
-        try workbook.write(original.replacingOccurrences(of: "counter.value == 1", with: "counter.value == 2"), to: path)
-        let result = workbook.grade(["--lesson", "2"])
-        #expect(result.output.contains("⚠ These files decide your grade and differ from the original: "
-                                       + "Tests/Lesson02Tests/CounterChecks.swift."))
-        #expect(result.output.contains("Your instructor grades with the original checks."))
-        let document = workbook.grade(["--lesson", "2", "--json"]).output
-        #expect(document.contains("\"modifiedFiles\" : [\n    \"Tests/Lesson02Tests/CounterChecks.swift\"\n  ]"))
+        // Even an edit that changes no verdict: the checks are not the instructor's any more.
+        try workbook.write(original + "\n// a harmless line\n", to: path)
+        let result = workbook.grade(["--lesson", "1"])
+        let warning = "⚠ Files that decide your grade were changed: \(path)."
+        #expect(result.output.hasPrefix(warning), "\(result.output)")
+        #expect(result.output.components(separatedBy: warning).count == 3, "\(result.output)")
+        #expect(result.output.contains("These results do not count: your instructor grades with the original checks."))
+        #expect(result.output.contains("git checkout"))
+        #expect(!result.output.contains("Every lesson is done"))
+        #expect(result.status == 1)
+        let document = workbook.grade(["--lesson", "1", "--json"]).output
+        #expect(document.contains("\"modifiedFiles\" : [\n    \"\(path)\"\n  ]"), "\(document)")
     }
 }

@@ -19,6 +19,12 @@ public enum GraderCommand {
                 standardOutput(Options.usage)
                 return 0
             }
+            if options.seal {
+                try SupportFileSeal.write(root: root)
+                standardOutput("Sealed the checks, the workbook's code, Package.swift and grade.sh in "
+                               + "\(SupportFileSeal.file). Commit it with them.")
+                return 0
+            }
             let workspace = Workspace(root: root, solutions: options.solutions)
             try workspace.prepare()
             let lock = try FileLock(path: workspace.logDirectory + "/lock") {
@@ -36,8 +42,11 @@ public enum GraderCommand {
             grader.progress = status.show
             let results = try grader.grade()
             status.clear()
-            let report = GradingReport(results: results, graded: workspace.sources,
-                                       modifiedFiles: ChangedSupportFiles.list(in: workspace))
+            // Checked after grading, so that a change made while the checks ran is seen too.
+            var report = GradingReport(results: results, graded: workspace.sources)
+            let seal = SupportFileSeal.check(root: root)
+            report.seal = seal
+            if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
             let settings = ReportSettings(style: style, verbose: options.verbose)
             standardOutput(try OutputFormat.named(options.format).render(report, settings))
             // Written after the report is shown: a path that cannot be written must not cost the results.
@@ -49,7 +58,7 @@ public enum GraderCommand {
                     return 2
                 }
             }
-            return results.allSatisfy(\.isComplete) ? 0 : 1
+            return report.isComplete ? 0 : 1
         } catch {
             status.clear()
             if Options.asksForJSON(arguments) {

@@ -20,6 +20,10 @@ struct Options: Equatable {
     var jsonOutput: String?
     /// Run the workbook's self-test instead of grading.
     var selfTest = false
+    /// Write the seal over the files that decide a grade (an instructor, after changing the checks).
+    var seal = false
+    /// Grade the lesson files of this student workbook (a folder or a `.zip`) against the checks here.
+    var submission: String?
     var help = false
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
@@ -43,8 +47,15 @@ struct Options: Equatable {
           --json             The same as --format json.
           --json-output <f>  Write the JSON document to file <f> as well as printing the results.
           --time-limit <s>   Seconds each check may run before it counts as hung (default 10, 1 to 600).
-          --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
           -h, --help         Show this help.
+
+        For instructors:
+          --submission <p>   Grade a student's workbook (a folder or a .zip): only its lesson files and
+                             written answers are copied into a private copy of this workbook and graded
+                             with the checks here; nothing else of it is run.
+          --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
+          --seal             After changing the checks, record them in \(SupportFileSeal.file), so a
+                             student's run can tell when they were changed.
 
         Exit status: 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
         """ }
@@ -59,6 +70,12 @@ struct Options: Equatable {
             case "--solutions": solutions = true
             case "--verbose", "-v": verbose = true
             case "--self-test": selfTest = true
+            case "--seal": seal = true
+            case "--submission":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--submission needs a student's workbook folder or .zip, e.g. --submission ~/Downloads/ada.zip.")
+                }
+                submission = value
             case "--json": format = JSONReport.name
             case "--format":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
@@ -96,7 +113,8 @@ struct Options: Equatable {
                 } else {
                     throw GraderError.usage("""
                         Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
-                        --format <name>, --json, --json-output <file>, --time-limit <s>, --self-test, --help.
+                        --format <name>, --json, --json-output <file>, --time-limit <s>, --help; for \
+                        instructors --submission <path>, --self-test, --seal.
                         """)
                 }
             }

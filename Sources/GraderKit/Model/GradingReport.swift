@@ -6,10 +6,18 @@ struct GradingReport: Sendable {
     let results: [LessonResult]
     /// Whether the student's lessons or the reference solutions were graded.
     let graded: LessonLayout.Sources
-    /// Hidden checks or workbook files that differ from the last commit: results on such a copy do not
-    /// count.
-    var modifiedFiles: [String] = []
+    /// How the files that decide a grade compare with their seal; nil where nothing was checked.
+    var seal: SupportFileSeal.Finding?
+    /// Shell commands that restore the sealed files, when they were changed.
+    var restoreCommands: [String] = []
 
-    /// Every check passes and every written answer is there.
-    var isComplete: Bool { results.allSatisfy(\.isComplete) }
+    /// The files that decide the grade and were changed, added or removed — or the seal itself when it
+    /// is gone. Results on such a copy do not count.
+    var modifiedFiles: [String] {
+        guard let seal, !seal.isIntact else { return [] }
+        return seal.sealMissing ? [SupportFileSeal.file] : seal.paths
+    }
+
+    /// Every check passes, every written answer is there, and the checks are the original ones.
+    var isComplete: Bool { results.allSatisfy(\.isComplete) && modifiedFiles.isEmpty }
 }

@@ -18,6 +18,7 @@ struct HumanReport: Reporter {
 
     func render() -> String {
         var lines: [String] = []
+        if !report.modifiedFiles.isEmpty { lines += editedChecksWarning + [""] }
         for result in results {
             lines.append(headline(for: result))
             lines += details(for: result).map { "    " + $0 }
@@ -28,19 +29,24 @@ struct HumanReport: Reporter {
                     .map { style.dim("    " + $0) }
             }
         }
-        let changed = report.modifiedFiles
-        if !changed.isEmpty {
+        if !report.modifiedFiles.isEmpty {
             lines.append("")
-            lines.append(style.yellow("⚠ These files decide your grade and differ from the original: "
-                                      + changed.prefix(5).joined(separator: ", ")
-                                      + (changed.count > 5 ? ", …" : "") + "."))
-            lines.append("  Your instructor grades with the original checks. Restore them with: "
-                         + "git checkout -- " + ChangedSupportFiles.watched.joined(separator: " "))
+            lines += editedChecksWarning
+            lines.append("  Restore them, from the workbook's folder, with:")
+            lines += report.restoreCommands.map { "    " + $0 }
         }
         lines.append("")
         lines.append(summary)
         if let next = nextStep { lines.append(next) }
         return lines.joined(separator: "\n")
+    }
+
+    /// Said at the top and at the end, so it is seen however long the report is.
+    private var editedChecksWarning: [String] {
+        let changed = report.modifiedFiles
+        let names = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? ", … (\(changed.count) files)" : "")
+        return [style.yellow("⚠ Files that decide your grade were changed: \(names)."),
+                "  These results do not count: your instructor grades with the original checks."]
     }
 
     private func headline(for result: LessonResult) -> String {
@@ -247,6 +253,9 @@ struct HumanReport: Reporter {
 
     /// What to work on next: the first lesson that is not done.
     private var nextStep: String? {
+        if !report.modifiedFiles.isEmpty {
+            return "Next: restore the files above, then run ./grade.sh again."
+        }
         guard let open = results.first(where: { !$0.isComplete }) else {
             return style.green("Every lesson is done. Well done!")
         }

@@ -22,9 +22,10 @@ struct JSONReport: Encodable, Reporter {
     let graded: String
     let summary: Summary
     let lessons: [LessonEntry]
-    /// Hidden checks or workbook files that differ from the last commit: results on such a copy do not
-    /// count.
+    /// Files that decide the grade and differ from their seal: results on such a copy do not count.
     let modifiedFiles: [String]
+    /// Shell commands that restore them.
+    let restoreCommands: [String]
 
     struct ExercismTest: Encodable {
         let name: String
@@ -87,10 +88,13 @@ struct JSONReport: Encodable, Reporter {
     init(report: GradingReport) {
         let results = report.results
         modifiedFiles = report.modifiedFiles
+        restoreCommands = report.restoreCommands
         let anyBroken = results.contains { $0.status == .doesNotCompile }
         let anyReview = results.contains { $0.status == .needsReview }
         status = report.isComplete ? "pass" : "fail"
-        message = anyReview ? "Some lessons need review; see lessons[].review."
+        message = !report.modifiedFiles.isEmpty
+            ? "Files that decide the grade were changed (see modifiedFiles), so these results do not count."
+            : anyReview ? "Some lessons need review; see lessons[].review."
             : anyBroken ? "Some lessons do not compile; see lessons[].compileErrors." : nil
         graded = report.graded.rawValue
         summary = Summary(lessons: results.count, lessonsDone: results.filter(\.isComplete).count,
@@ -103,6 +107,7 @@ struct JSONReport: Encodable, Reporter {
     /// A setup or usage problem: nothing was graded.
     init(error: String, graded: LessonLayout.Sources) {
         modifiedFiles = []
+        restoreCommands = []
         status = "error"
         message = error
         tests = []

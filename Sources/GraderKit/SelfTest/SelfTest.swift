@@ -59,7 +59,11 @@ struct SelfTest {
             output(style.dim(String(format: "  (ran %.0f s beside the phases above)", seconds)))
         }
 
-        try phase("Every lesson follows the authoring rules") {
+        try phase("Every lesson follows the authoring rules, and the seal is current") {
+            let seal = SupportFileSeal.check(root: root)
+            report(seal.isIntact, seal.isIntact ? "\(SupportFileSeal.file) seals the checks as they are"
+                   : "\(SupportFileSeal.file) does not match \(seal.sealMissing ? "anything: it is missing" : seal.paths.prefix(5).joined(separator: ", ")); "
+                   + "run ./grade.sh --seal and commit it", into: tally)
             for finding in try AuthoringRules(root: root).check() {
                 if finding.problems.isEmpty {
                     tally.passed += 1
