@@ -32,14 +32,23 @@ if [ ! -f "$checked" ] || [ "$(cat "$checked")" != "$swift_path" ] || [ "$swift_
 fi
 
 grader=.build/debug/grader
-# Rebuild the grader only when its sources changed: a no-op 'swift build' would still cost a second.
-if [ ! -x "$grader" ] || [ -n "$(find Package.swift Sources/WorkbookConventions Sources/GraderKit Sources/grader -newer "$grader" 2>/dev/null | head -n 1)" ]; then
+# The checksum of the grader this script built: a binary that differs from it (replaced by code that
+# ran during grading, say) is never run, but built again from the sources.
+stamp=.build/grader/grader.cksum
+# Rebuild the grader only when its sources changed or it is not the one built here: a no-op
+# 'swift build' would still cost a second.
+if [ -x "$grader" ] && [ -f "$stamp" ] && [ "$(cksum < "$grader")" != "$(cat "$stamp")" ]; then
+  rm -f "$grader"
+fi
+if [ ! -x "$grader" ] || [ ! -f "$stamp" ] ||
+   [ -n "$(find Package.swift Sources/WorkbookConventions Sources/GraderKit Sources/grader -newer "$grader" 2>/dev/null | head -n 1)" ]; then
   if ! build_log=$(swift build --product grader 2>&1); then
     echo "grade.sh: the grader itself did not build:" >&2
     echo "$build_log" | grep -E 'error' | head -n 20 >&2
     echo "Restore the workbook's own files with: git checkout -- Package.swift Sources" >&2
     exit 2
   fi
+  mkdir -p .build/grader && cksum < "$grader" > "$stamp"
 fi
 
 exec "$grader" "$@"

@@ -1,15 +1,23 @@
 import Foundation
 import Testing
 
-/// `grade.sh` itself: the toolchain check that runs before anything is built.
-@Suite("grade.sh checks the toolchain")
+/// `grade.sh` itself: the toolchain check that runs before anything is built, and the grader binary
+/// it vouches for.
+@Suite("grade.sh checks the toolchain and the grader it runs")
 struct GradeScriptTests {
     /// Runs the workbook's `grade.sh` from a scratch folder with only `tools` on the PATH.
     private func runGradeScript(withTools tools: [String: String]) throws -> (status: Int32, errors: String) {
+        let scratch = try makeScratch(withTools: tools)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let result = try run(in: scratch)
+        return (result.status, result.errors)
+    }
+
+    /// A scratch folder holding a copy of `grade.sh` and a `bin/` with `tools` and the POSIX tools it uses.
+    private func makeScratch(withTools tools: [String: String]) throws -> String {
         let scratch = NSTemporaryDirectory() + "grade-script-\(UUID().uuidString)"
         let bin = scratch + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("grade.sh").path
         try FileManager.default.copyItem(atPath: script, toPath: scratch + "/grade.sh")
@@ -18,23 +26,53 @@ struct GradeScriptTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/" + name)
         }
         // The shell and the few POSIX tools grade.sh uses, but no Swift unless a test provides one.
-        for tool in ["bash", "sh", "grep", "head", "cat", "mkdir", "dirname", "find"] {
+        for tool in ["bash", "sh", "grep", "head", "cat", "mkdir", "dirname", "find", "cksum", "rm", "chmod"] {
             for folder in ["/usr/bin", "/bin"] where FileManager.default.fileExists(atPath: "\(folder)/\(tool)") {
                 if !FileManager.default.fileExists(atPath: "\(bin)/\(tool)") {
                     try FileManager.default.createSymbolicLink(atPath: "\(bin)/\(tool)", withDestinationPath: "\(folder)/\(tool)")
                 }
             }
         }
+        return scratch
+    }
+
+    private func run(in scratch: String) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: bin + "/bash")
+        process.executableURL = URL(fileURLWithPath: scratch + "/bin/bash")
         process.arguments = [scratch + "/grade.sh"]
-        process.environment = ["PATH": bin, "HOME": scratch]
+        process.environment = ["PATH": scratch + "/bin", "HOME": scratch]
         let errors = Pipe()
+        let output = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        return (process.terminationStatus,
+                String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    @Test("a grader binary replaced after grade.sh built it is never run, but built again")
+    func replacedGrader() throws {
+        // A stand-in for `swift`: its "build" writes a grader that says it is the real one.
+        let swift = """
+            case "$1" in
+              --version) echo 'Swift version 6.3.1 (swift-6.3.1-RELEASE)' ;;
+              build) mkdir -p .build/debug && printf '#!/bin/sh\\necho real grader\\n' > .build/debug/grader \\
+                       && chmod +x .build/debug/grader ;;
+            esac
+            """
+        let scratch = try makeScratch(withTools: ["swift": swift])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: scratch + "/Sources/grader", withIntermediateDirectories: true)
+        try "".write(toFile: scratch + "/Package.swift", atomically: true, encoding: .utf8)
+        #expect(try run(in: scratch).output == "real grader\n")
+        // Code that ran during grading replaces the binary with one that reports a pass.
+        try "#!/bin/sh\necho forged pass\nexit 0\n".write(toFile: scratch + "/.build/debug/grader",
+                                                        atomically: true, encoding: .utf8)
+        let result = try run(in: scratch)
+        #expect(result.output == "real grader\n", "\(result)")
+        #expect(result.status == 0)
     }
 
     @Test("without Swift on the PATH it says what to install and exits with 2")

@@ -36,17 +36,26 @@ public enum GraderCommand {
                 selfTest.output = standardOutput
                 return try selfTest.run()
             }
-            var grader = Grader(workspace: workspace)
-            grader.lesson = options.lesson
-            grader.timeLimit = options.timeLimit
-            grader.progress = status.show
-            let results = try grader.grade()
-            status.clear()
-            // Checked after grading, so that a change made while the checks ran is seen too.
-            var report = GradingReport(results: results, graded: workspace.sources)
-            let seal = SupportFileSeal.check(root: root)
-            report.seal = seal
-            if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
+            var report: GradingReport
+            if let path = options.submission {
+                let full = path.hasPrefix("/") ? path : root + "/" + path
+                var grader = SubmissionGrader(root: root, submissionPath: (full as NSString).standardizingPath)
+                grader.timeLimit = options.timeLimit
+                grader.progress = status.show
+                report = try grader.grade()
+                status.clear()
+            } else {
+                var grader = Grader(workspace: workspace)
+                grader.lesson = options.lesson
+                grader.timeLimit = options.timeLimit
+                grader.progress = status.show
+                report = GradingReport(results: try grader.grade(), graded: workspace.sources)
+                status.clear()
+                // Checked after grading, so that a change made while the checks ran is seen too.
+                let seal = SupportFileSeal.check(root: root)
+                report.seal = seal
+                if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
+            }
             let settings = ReportSettings(style: style, verbose: options.verbose)
             standardOutput(try OutputFormat.named(options.format).render(report, settings))
             // Written after the report is shown: a path that cannot be written must not cost the results.

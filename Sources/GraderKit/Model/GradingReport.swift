@@ -18,6 +18,24 @@ struct GradingReport: Sendable {
         return seal.sealMissing ? [SupportFileSeal.file] : seal.paths
     }
 
+    /// Where the lessons came from when a submission was graded.
+    var submission: SubmissionInfo?
+
+    /// A graded submission: what it was, which checks graded it, and what of it was not used.
+    struct SubmissionInfo: Sendable {
+        /// The folder or `.zip` as given.
+        let path: String
+        /// The instructor's commit whose checks graded it, when the workbook is a git repository.
+        let commit: String?
+        /// Files of the submission outside its lesson files that differ from the workbook's, or that it
+        /// does not have: never used.
+        let ignored: [String]
+        /// How many more files were identical to the workbook's.
+        let identicalIgnored: Int
+        /// Lesson folders the submission does not have; graded as their starters.
+        let missingLessons: [String]
+    }
+
     /// Every check passes, every written answer is there, and the checks are the original ones.
     var isComplete: Bool { results.allSatisfy(\.isComplete) && modifiedFiles.isEmpty }
 }

@@ -19,6 +19,7 @@ struct HumanReport: Reporter {
     func render() -> String {
         var lines: [String] = []
         if !report.modifiedFiles.isEmpty { lines += editedChecksWarning + [""] }
+        if let submission = report.submission { lines += describe(submission) + [""] }
         for result in results {
             lines.append(headline(for: result))
             lines += details(for: result).map { "    " + $0 }
@@ -37,8 +38,27 @@ struct HumanReport: Reporter {
         }
         lines.append("")
         lines.append(summary)
-        if let next = nextStep { lines.append(next) }
+        // A submission's report is the instructor's: the next step is the student's business.
+        if report.submission == nil, let next = nextStep { lines.append(next) }
         return lines.joined(separator: "\n")
+    }
+
+    /// Which submission was graded with which checks, and what of it was not used.
+    private func describe(_ submission: GradingReport.SubmissionInfo) -> [String] {
+        var lines = [style.bold("Submission \(submission.path)") + ", graded with this workbook's checks"
+                     + (submission.commit.map { " (commit \($0))" } ?? "") + "."]
+        if !submission.missingLessons.isEmpty {
+            lines.append("  Not handed in, graded as the starter: \(submission.missingLessons.joined(separator: ", ")).")
+        }
+        let ignored = submission.ignored
+        var text = "  Used only its lesson files and written answers; ignored \(submission.identicalIgnored) files "
+            + "identical to the workbook's"
+        if !ignored.isEmpty {
+            text += " and \(ignored.count) that differ or are its own: " + ignored.prefix(6).joined(separator: ", ")
+                + (ignored.count > 6 ? ", …" : "")
+        }
+        lines += TextWrapping.wrap(text + ".", width: 98)
+        return lines
     }
 
     /// Said at the top and at the end, so it is seen however long the report is.

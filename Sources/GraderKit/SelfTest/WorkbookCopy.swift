@@ -1,15 +1,16 @@
 import Foundation
 
-/// A copy of the workbook below `.build/selftest/`, whose lessons the self-test fills with reference
-/// solutions and recorded mistakes. Only files whose content changed are rewritten, so the copy's own
-/// build stays incremental between rounds and between runs.
+/// A copy of the workbook below its `.build/`, whose lessons the self-test fills with reference
+/// solutions and recorded mistakes, and submission grading with a student's files. Only files whose
+/// content changed are rewritten, so the copy's own build stays incremental between rounds and runs.
 struct WorkbookCopy {
     let source: String
     let root: String
 
-    init(of source: String) {
+    /// A copy of the workbook at `source`, kept at `relative` below it.
+    init(of source: String, at relative: String = ".build/selftest/workbook") {
         self.source = source
-        root = source + "/.build/selftest/workbook"
+        root = source + "/" + relative
     }
 
     /// Mirrors the workbook's manifest, grade.sh, support code, tests and reference solutions into the
@@ -25,6 +26,13 @@ struct WorkbookCopy {
         var files = try contents(of: source + "/Lessons/" + folder).filter { !$0.key.hasSuffix(".swift") }
         files.merge(try contents(of: source + "/Solutions/" + folder)) { $1 }
         files.merge(overlay) { $1 }
+        try write(files, into: root + "/Lessons/" + folder)
+    }
+
+    /// Puts a student's files of a lesson in the copy's `Lessons/`, beside the lesson's own texts.
+    func placeSubmitted(_ folder: String, files submitted: [String: Data]) throws {
+        var files = try contents(of: source + "/Lessons/" + folder).filter { !$0.key.hasSuffix(".swift") }
+        files.merge(submitted) { $1 }
         try write(files, into: root + "/Lessons/" + folder)
     }
 

@@ -1,0 +1,59 @@
+import Foundation
+import WorkbookConventions
+
+/// Grades a student's submission against the instructor's own checks: the submission's lesson files go
+/// into a private copy of this workbook (below `.build/submission/`), which is built and graded there.
+///
+/// The copy stays between runs, with its build folder, so only the first submission builds the support
+/// modules; each later one rebuilds just the lessons whose files differ from the one before.
+struct SubmissionGrader {
+    /// The instructor's workbook.
+    let root: String
+    let submissionPath: String
+    var timeLimit = Grader.defaultTimeLimit
+    var progress: @Sendable (String) -> Void = { _ in }
+
+    /// Grades the submission and returns the report, with what was ignored of it.
+    func grade() throws -> GradingReport {
+        // Graded with the checks as sealed, never with an instructor's unfinished edit.
+        let seal = SupportFileSeal.check(root: root)
+        guard seal.isIntact else {
+            let what = seal.sealMissing ? "there is no \(SupportFileSeal.file)" : seal.paths.prefix(5).joined(separator: ", ")
+            throw GraderError.setup("This workbook's own checks differ from their seal (\(what)). Grade submissions "
+                                    + "with sealed checks: run ./grade.sh --seal if you changed them on purpose.")
+        }
+        let scratch = root + "/.build/submission"
+        let submission = try SubmissionFolder(path: submissionPath, scratch: scratch + "/unpacked")
+        let lessons = try LessonCatalog(root: root).lessons()
+        let copy = WorkbookCopy(of: root, at: ".build/submission/workbook")
+        try copy.refreshSupport()
+        var missing: [String] = []
+        for lesson in lessons {
+            if let files = submission.lessonFiles(of: lesson), files.keys.contains(where: { $0.hasSuffix(".swift") }) {
+                try copy.placeSubmitted(lesson.folder, files: files)
+            } else {
+                // Not handed in: graded as the starter, so it earns what an untouched lesson earns.
+                missing.append(lesson.folder)
+                try copy.placeStarter(lesson.folder)
+            }
+        }
+        var grader = Grader(workspace: Workspace(root: copy.root, solutions: false))
+        grader.timeLimit = timeLimit
+        grader.progress = progress
+        var report = GradingReport(results: try grader.grade(), graded: .lessons)
+        let ignored = submission.ignoredFiles(comparedWith: root, lessons: lessons)
+        report.submission = GradingReport.SubmissionInfo(path: submissionPath, commit: Self.commit(of: root),
+                                                         ignored: ignored.differing, identicalIgnored: ignored.identical,
+                                                         missingLessons: missing)
+        return report
+    }
+
+    /// The instructor's commit, to name the checks a grade was computed with.
+    private static func commit(of root: String) -> String? {
+        guard let outcome = try? ProcessRunner.run("git", ["-C", root, "rev-parse", "--short", "HEAD"],
+                                                   environment: ProcessInfo.processInfo.environment,
+                                                   outputDirectory: root + "/.build/submission", label: "git-head"),
+              outcome.exitCode == 0 else { return nil }
+        return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

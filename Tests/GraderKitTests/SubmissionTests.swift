@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import GraderKit
+
+extension FixtureWorkbookTests {
+    /// `--submission`: a student's workbook is graded with the instructor's checks, from its lesson files
+    /// alone, whatever else of it was changed.
+    @Suite("Submissions")
+    struct Submissions {
+        let workbook = FixtureWorkbook.shared
+
+        /// A student's copy of the fixture workbook in a folder of its own, as handed in.
+        private func makeSubmission() throws -> (parent: String, folder: String) {
+            let parent = NSTemporaryDirectory() + "submission-\(UUID().uuidString)"
+            let folder = parent + "/ada-workbook"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for item in ["Package.swift", "Lessons", "Tests"] {
+                try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: folder + "/" + item)
+            }
+            return (parent, folder)
+        }
+
+        /// Each lesson's headline, e.g. `✘ 02 Failing — 1 of 2 checks pass`.
+        private func headlines(_ output: String) -> [String] {
+            output.split(separator: "\n").map(String.init).filter { $0.firstMatch(of: #/^\S+ \d\d /#) != nil }
+        }
+
+        @Test("checks, manifest and test files edited to pass change nothing: the lesson code earns the grade")
+        func editedSubmission() throws {
+            let own = workbook.grade()
+            let (parent, folder) = try makeSubmission()
+            defer { try? FileManager.default.removeItem(atPath: parent) }
+            let checks = folder + "/Tests/Lesson02Tests/CounterChecks.swift"
+            let text = try String(contentsOfFile: checks, encoding: .utf8)
+            try text.replacingOccurrences(of: "#expect(", with: "#expect(true || ")
+                .write(toFile: checks, atomically: true, encoding: .utf8)
+            try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Forged\")\n"
+                .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+            try "exit 0\n".write(toFile: folder + "/grade.sh", atomically: true, encoding: .utf8)
+
+            let graded = workbook.grade(["--submission", folder])
+            #expect(headlines(graded.output) == headlines(own.output), "\(graded.output)\n\(graded.errors)")
+            #expect(headlines(graded.output).contains { $0.hasPrefix("✘ 02") }, "\(graded.output)")
+            #expect(graded.output.contains("Submission \(folder), graded with this workbook's checks"))
+            for ignored in ["Package.swift", "Tests/Lesson02Tests/CounterChecks.swift", "grade.sh"] {
+                #expect(graded.output.contains(ignored), "\(ignored) is not listed as ignored")
+            }
+            #expect(graded.status == own.status)
+        }
+
+        @Test("a .zip of the workbook's folder is graded like the folder, and a missing lesson as its starter")
+        func zippedSubmission() throws {
+            let (parent, folder) = try makeSubmission()
+            defer { try? FileManager.default.removeItem(atPath: parent) }
+            let byFolder = workbook.grade(["--submission", folder])
+            try FileManager.default.removeItem(atPath: folder + "/Lessons/07-MissingAPI")
+            let zip = Process()
+            zip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            zip.arguments = ["zip", "-qr", parent + "/ada.zip", "ada-workbook"]
+            zip.currentDirectoryURL = URL(fileURLWithPath: parent)
+            try zip.run()
+            zip.waitUntilExit()
+            try #require(zip.terminationStatus == 0, "zip is needed for this test")
+            let byZip = workbook.grade(["--submission", parent + "/ada.zip"])
+            #expect(headlines(byZip.output) == headlines(byFolder.output), "\(byZip.output)\n\(byZip.errors)")
+            #expect(byZip.output.contains("Not handed in, graded as the starter: 07-MissingAPI."), "\(byZip.output)")
+        }
+
+        @Test("a link in a lesson folder is not followed: the grader reads no file outside the submission")
+        func linksAreNotFollowed() throws {
+            let (parent, folder) = try makeSubmission()
+            defer { try? FileManager.default.removeItem(atPath: parent) }
+            let lesson = folder + "/Lessons/01-Done"
+            for name in try FileManager.default.contentsOfDirectory(atPath: lesson) where name.hasSuffix(".swift") {
+                try FileManager.default.removeItem(atPath: lesson + "/" + name)
+            }
+            // A link to the reference solution would earn its grade if it were followed.
+            try FileManager.default.createSymbolicLink(atPath: lesson + "/Greeting.swift",
+                                                       withDestinationPath: workbook.root + "/Lessons/01-Done/Greeting.swift")
+            let graded = workbook.grade(["--submission", folder])
+            #expect(graded.output.contains("Not handed in, graded as the starter: 01-Done."), "\(graded.output)")
+        }
+
+        @Test("unknown or unusable submissions are named, with exit status 2")
+        func badSubmissions() throws {
+            let empty = NSTemporaryDirectory() + "submission-empty-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: empty + "/ada/src", withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: empty) }
+            let missing = workbook.grade(["--submission", "/nonexistent/ada"])
+            #expect(missing.status == 2 && missing.errors.contains("There is no submission at /nonexistent/ada."))
+            let notWorkbook = workbook.grade(["--submission", empty])
+            #expect(notWorkbook.status == 2 && notWorkbook.errors.contains("holds no Lessons/ folder"), "\(notWorkbook.errors)")
+        }
+    }
+}
