@@ -76,7 +76,8 @@ struct Grader: Sendable {
             let finding = ReviewFinding(
                 place: SourcePlace(path: workspace.folder(of: lesson)), construct: "results",
                 reason: "were changed while the checks ran — \(first) — so none of them counts. Only code in the "
-                    + "test process can do that: look for code that writes files or ends the process.")
+                    + "test process can do that: look for code that writes files or ends the process.",
+                duringRun: true)
             return LessonResult(lesson: lesson, status: .needsReview, checkCount: declared, rawOutput: run.rawOutput,
                                 review: [finding])
         }

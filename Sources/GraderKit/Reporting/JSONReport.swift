@@ -69,6 +69,8 @@ struct JSONReport: Encodable, Reporter {
         let location: String
         let construct: String
         let reason: String
+        /// Found in the results while the checks ran, rather than in the code before it ran.
+        let duringRun: Bool
     }
 
     struct CheckEntry: Encodable {
@@ -191,6 +193,6 @@ struct JSONReport: Encodable, Reporter {
                 AnswerEntry(file: $0.path, status: $0.status.rawValue, words: $0.words)
             },
             review: result.review.map { ReviewEntry(location: $0.place.description, construct: $0.construct,
-                                                    reason: $0.reason) })
+                                                    reason: $0.reason, duringRun: $0.duringRun) })
     }
 }

@@ -94,4 +94,6 @@ struct ReviewFinding: Sendable, Equatable, Codable {
     var construct: String
     /// Why it has no place in a lesson, in words a student understands.
     var reason: String
+    /// Found in the checks' results while they ran, not in the code before it ran.
+    var duringRun = false
 }

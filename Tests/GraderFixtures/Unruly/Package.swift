@@ -5,7 +5,7 @@
 import PackageDescription
 
 let excluded = Set((Context.environment["WORKBOOK_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
-let lessons = ["01-Unruly", "02-Stuck", "03-Twin", "04-Mixed", "05-Gone"]
+let lessons = ["01-Unruly", "02-Stuck", "03-Twin", "04-Mixed", "05-Gone", "06-Forger"]
 
 // What the lessons do that a lesson's own file may not (exit, Process): the code review reads lessons only.
 var targets: [Target] = [.target(name: "UnrulySupport")]

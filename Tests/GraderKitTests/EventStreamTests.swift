@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import GraderKit
+
+/// The event stream as evidence: records the test runner never writes void the results.
+@Suite("Reading the event stream")
+struct EventStreamTests {
+    private static let suite = #"{"kind":"test","payload":{"id":"T.S","kind":"suite","name":"S"},"version":0}"#
+    private static let test = #"{"kind":"test","payload":{"id":"T.S/a()","kind":"function","name":"a()"},"version":0}"#
+
+    private static func event(_ kind: String, _ id: String? = nil, symbol: String = "pass") -> String {
+        let test = id.map { #","testID":"\#($0)""# } ?? ""
+        return #"{"kind":"event","payload":{"kind":"\#(kind)","messages":[{"symbol":"\#(symbol)","text":""}]\#(test)},"version":0}"#
+    }
+
+    private func stream(_ lines: [String]) throws -> EventStream {
+        let path = NSTemporaryDirectory() + "events-\(UUID().uuidString).jsonl"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return EventStream(contentsOf: path)
+    }
+
+    private var honest: [String] {
+        [Self.suite, Self.test, Self.event("runStarted"), Self.event("testStarted", "T.S"),
+         Self.event("testStarted", "T.S/a()"), Self.event("testEnded", "T.S/a()", symbol: "fail"),
+         Self.event("testEnded", "T.S", symbol: "fail"), Self.event("runEnded", symbol: "fail")]
+    }
+
+    @Test("a run as the runner writes it has no anomaly")
+    func honestRun() throws {
+        let read = try stream(honest)
+        #expect(read.anomalies.isEmpty)
+        #expect(read.ended["T.S/a()"] == false && read.runEnded && !read.runPassed)
+    }
+
+    @Test("each forged record is named", arguments: [
+        ("a record follows the end of the run", [event("testEnded", "T.S/a()")]),
+        ("ended twice", [] as [String]),
+        ("unknown test", [] as [String]),
+    ])
+    func forgedRecords(anomaly: String, appended: [String]) throws {
+        var lines = honest
+        switch anomaly {
+        case "ended twice":
+            // A pass written in the middle of the check, before the runner's own verdict.
+            lines.insert(Self.event("testEnded", "T.S/a()"), at: 5)
+        case "unknown test":
+            lines.insert(Self.event("testEnded", "T.S/b()"), at: 5)
+        default:
+            lines += appended
+        }
+        let read = try stream(lines)
+        #expect(read.anomalies.contains { $0.contains(anomaly) }, "\(read.anomalies)")
+    }
+
+    @Test("a check that ends without starting, or a pass the run's own verdict contradicts, is named")
+    func inconsistentVerdicts() throws {
+        let unstarted = try stream([Self.suite, Self.test, Self.event("runStarted"), Self.event("testEnded", "T.S/a()"),
+                                    Self.event("runEnded")])
+        #expect(unstarted.anomalies.contains { $0.contains("ended without starting") })
+        let contradicted = try stream([Self.suite, Self.test, Self.event("testStarted", "T.S/a()"),
+                                       Self.event("testEnded", "T.S/a()", symbol: "fail"), Self.event("runEnded")])
+        #expect(contradicted.anomalies.contains { $0.contains("passed although a test failed") })
+    }
+
+    @Test("an exit status that contradicts the run is named; Swift Testing's own are not")
+    func exitStatus() throws {
+        let failed = try stream(honest)
+        let outcome = { (code: Int32?, signal: Int32?) in
+            ProcessOutcome(exitCode: code, signal: signal, stopped: nil, stdout: "", stderr: "")
+        }
+        #expect(CheckRunner.exitAnomalies(outcome(1, nil), stream: failed, direct: true).isEmpty)
+        #expect(!CheckRunner.exitAnomalies(outcome(0, nil), stream: failed, direct: true).isEmpty)
+        #expect(!CheckRunner.exitAnomalies(outcome(nil, 6), stream: failed, direct: true).isEmpty)
+        #expect(CheckRunner.exitAnomalies(outcome(0, nil), stream: failed, direct: false).isEmpty)
+        var marked = outcome(1, nil)
+        marked.stderr = CrashReport.exitMarker
+        #expect(!CheckRunner.exitAnomalies(marked, stream: failed, direct: true).isEmpty)
+    }
+}
