@@ -20,6 +20,8 @@ struct CodeReviewTests {
         ("@_silgen_name(\"exit\") func leave(_ code: Int32)", ["@_silgen_name"]),
         ("@c func hook() {}", ["@c"]),
         ("import Testing", ["import Testing"]),
+        ("@attached(peer) macro Check() = #externalMacro(module: \"TestingMacros\", type: \"TestDeclarationMacro\")",
+         ["#externalMacro"]),
         ("import struct Testing.Test", ["import Testing"]),
         ("import Glibc", ["import Glibc"]),
         ("import WorkbookTesting", ["import WorkbookTesting"]),

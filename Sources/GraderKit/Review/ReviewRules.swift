@@ -36,6 +36,7 @@ struct ReviewRules {
     static let files = "writes files or opens file descriptors: a lesson's code keeps its data in memory."
     static let dynamic = "loads code or reinterprets memory at run time, bypassing the types the checks see."
     static let paths = "names a path of the test process or the grader's files."
+    static let macro = "declares a macro backed by a compiler plug-in, which can expand to code nobody reads: lessons use no macros of their own."
     static let otherLanguage = "is source in another language: a lesson is Swift only."
     static let foreignOperator = "declares a standard operator outside the lesson's own types, which changes what the checks' comparisons mean."
     static let shadowedType = "declares a type with the name of one the checks use to compare or inspect results, which hides the real one."
@@ -115,6 +116,8 @@ struct ReviewRules {
                 case let text where text.hasPrefix("@_"): flag(token, text, Self.underscored)
                 default: break
                 }
+            case .pound where token.text == "#externalMacro":
+                flag(token, token.text, Self.macro)
             case .string:
                 for path in ["/proc", "/dev/fd", "/dev/std", ".build", ".jsonl"] where token.text.contains(path) {
                     flag(token, "\"\(path)\"", Self.paths)

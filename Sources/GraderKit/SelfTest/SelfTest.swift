@@ -49,7 +49,7 @@ struct SelfTest {
             }
         }
 
-        try phase("Every recorded mistake is caught, and every correct variant passes") {
+        try phase("Every recorded mistake is caught, every correct variant passes, every attack is flagged") {
             try checkFixtures(in: copy, lessons: lessons, into: tally)
         }
 
