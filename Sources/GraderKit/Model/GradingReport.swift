@@ -22,7 +22,7 @@ struct GradingReport: Sendable {
     var submission: SubmissionInfo?
 
     /// A graded submission: what it was, which checks graded it, and what of it was not used.
-    struct SubmissionInfo: Sendable {
+    struct SubmissionInfo: Sendable, Encodable {
         /// The folder or `.zip` as given.
         let path: String
         /// The instructor's commit whose checks graded it, when the workbook is a git repository.

@@ -27,15 +27,7 @@ struct JSONReport: Encodable, Reporter {
     /// Shell commands that restore them.
     let restoreCommands: [String]
     /// The submission graded, with `--submission`.
-    let submission: SubmissionEntry?
-
-    struct SubmissionEntry: Encodable {
-        let path: String
-        let commit: String?
-        let ignored: [String]
-        let identicalIgnored: Int
-        let missingLessons: [String]
-    }
+    let submission: GradingReport.SubmissionInfo?
 
     struct ExercismTest: Encodable {
         let name: String
@@ -101,10 +93,7 @@ struct JSONReport: Encodable, Reporter {
         let results = report.results
         modifiedFiles = report.modifiedFiles
         restoreCommands = report.restoreCommands
-        submission = report.submission.map {
-            SubmissionEntry(path: $0.path, commit: $0.commit, ignored: $0.ignored, identicalIgnored: $0.identicalIgnored,
-                            missingLessons: $0.missingLessons)
-        }
+        submission = report.submission
         let anyBroken = results.contains { $0.status == .doesNotCompile }
         let anyReview = results.contains { $0.status == .needsReview }
         status = report.isComplete ? "pass" : "fail"
