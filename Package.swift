@@ -30,6 +30,9 @@ struct Lesson {
     var texts = ["README.md", "README.de.md"]
     /// Files in the solution folder that are not Swift source.
     var solutionTexts: [String] = []
+    /// The learner writes tests here: the folder is a test target of its own, and the grader judges it by
+    /// the bugs it plants in `MealKit` (`Tests/LessonNNTests/PlantedBugs.json`), not with hidden checks.
+    var writesTests = false
 
     var number: String { String(folder.prefix(2)) }
     var module: String { "Lesson\(number)" }
@@ -52,6 +55,7 @@ let lessons: [Lesson] = [
            solutionTexts: ["EXPLANATION.md"]),
     Lesson(folder: "04-KeyedEnvironment"),
     Lesson(folder: "05-CompositionRoot"),
+    Lesson(folder: "06-TestingWithFakes", writesTests: true),
 ]
 
 var targets: [Target] = [
@@ -61,6 +65,8 @@ var targets: [Target] = [
     .target(name: "AppDomain", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
     // Where lessons live and the text formats the checks and the grader share; depends on nothing.
     .target(name: "WorkbookConventions"),
+    // The code lesson 06 tests, with the bugs the grader plants one at a time.
+    .target(name: "MealKit", dependencies: ["AppDomain"], swiftSettings: appTargetSettings),
     .target(name: "WorkbookTesting", dependencies: ["HeadlessUI", "AppDomain", "WorkbookConventions"]),
     .target(name: "GraderKit", dependencies: ["WorkbookConventions"]),
     .executableTarget(name: "grader", dependencies: ["GraderKit"]),
@@ -75,7 +81,16 @@ if includesSupportTests {
     ]
 }
 
-for lesson in lessons where !excludedLessons.contains(lesson.number) {
+for lesson in lessons where !excludedLessons.contains(lesson.number) && lesson.writesTests {
+    targets.append(.testTarget(
+        name: lesson.module,
+        dependencies: ["MealKit", "AppDomain"],
+        path: lesson.path,
+        exclude: lesson.nonSourceFiles,
+        swiftSettings: appTargetSettings))
+}
+
+for lesson in lessons where !excludedLessons.contains(lesson.number) && !lesson.writesTests {
     targets.append(.target(
         name: lesson.module,
         dependencies: ["HeadlessUI", "AppDomain"],
