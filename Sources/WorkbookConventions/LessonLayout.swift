@@ -48,6 +48,10 @@ public struct LessonLayout: Sendable, Hashable {
     /// `Tests/Lesson01Tests/Contract`, the folder of the contract target.
     public var contractFolder: String { testsFolder + "/Contract" }
     /// `Tests/Lesson01Tests/Contract/Contract.swift`: what the checks call, one step per line.
+    /// The bugs the grader plants for a lesson whose learner writes tests, e.g.
+    /// `Tests/Lesson06Tests/PlantedBugs.json`; a lesson without this file has hidden checks.
+    public var plantedBugsFile: String { testsFolder + "/PlantedBugs.json" }
+
     public var contractFile: String { contractFolder + "/Contract.swift" }
     /// `Tests/Fixtures/01-SingletonProblem`, the recorded mistakes and correct variants.
     public var fixturesFolder: String { "Tests/Fixtures/\(folder)" }

@@ -76,11 +76,26 @@ struct CodeReviewTests {
         #expect(constructs(source).isEmpty, "\(source)")
     }
 
+    @Test("a lesson whose learner writes tests may import Testing, but a test takes only its display name")
+    func testWritingLesson() {
+        func found(_ source: String) -> [String] {
+            var rules = ReviewRules(tokens: SwiftTokens(source).tokens, ownTypes: [], checkHelpers: [])
+            rules.writesTests = true
+            return rules.findings().map(\.construct)
+        }
+        #expect(found("import Testing\n@Suite(\"Cache\") struct T { @Test(\"answers from memory\") func a() {} }").isEmpty)
+        #expect(found("@Test(.serialized) func a() {}") == ["@Test(…)"])
+        #expect(found("@Test(\"x\", arguments: [1, 2]) func a(n: Int) {}") == ["@Test(…)"])
+        #expect(found("@Suite(\"\\(crash())\") struct S {}") == ["@Suite(…)"])
+        #expect(found("struct Forge: TestTrait {}") == ["TestTrait"])
+        #expect(constructs("import Testing") == ["import Testing"])
+    }
+
     @Test("finds nothing in the workbook's starters and reference solutions")
     func workbookIsClean() {
         let root = FixtureWorkbook.packageRoot
         #expect(CodeReview.checkHelpers(root: root).isSuperset(of: ["shows", "count"]))
-        #expect(CodeReview.workbookModules(root: root) == ["HeadlessUI", "AppDomain"])
+        #expect(CodeReview.workbookModules(root: root) == ["HeadlessUI", "AppDomain", "MealKit"])
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Lessons")) ?? [])
             .filter { $0.first?.isNumber == true }
         #expect(!folders.isEmpty)

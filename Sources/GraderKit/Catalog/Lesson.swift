@@ -75,6 +75,7 @@ struct LessonCatalog {
     /// How many checks the lesson's hidden suite declares, counted in its source: the total when the
     /// checks cannot be compiled and run.
     func declaredCheckCount(of lesson: Lesson) -> Int {
+        if let bugs = try? PlantedBugs.of(lesson, root: root) { return bugs.bugs.count }
         let folder = root + "/" + lesson.layout.testsFolder
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return files.filter { $0.hasSuffix(".swift") }.reduce(0) { count, file in

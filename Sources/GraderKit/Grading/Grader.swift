@@ -55,6 +55,10 @@ struct Grader: Sendable {
                                 checkCount: catalog.declaredCheckCount(of: lesson),
                                 rawOutput: build.rawOutput[lesson.number] ?? "")
         }
+        if let bugs = try PlantedBugs.of(lesson, root: root) {
+            progress("Running the tests of lesson \(lesson.number) against planted bugs…")
+            return try PlantedBugGrading(lesson: lesson, bugs: bugs, workspace: workspace, runner: runner).grade()
+        }
         progress("Running the checks of lesson \(lesson.number)…")
         let run: CheckRunner.Outcome
         do {

@@ -22,7 +22,7 @@ struct CheckResult: Sendable {
     /// The Swift Testing id, e.g. `Lesson01Tests.Step2RecipeListViewChecks/showsInjectedMeals()`.
     let id: String
     /// The check's sentence, e.g. `shows the meals of the service it is given`.
-    let name: String
+    var name: String
     /// The step suite's name, e.g. `Step 2 · RecipeListView takes its service`.
     let group: String
     var status: Status

@@ -17,10 +17,15 @@ struct CodeReview {
     /// The workbook's own modules a lesson may import besides the toolchain's (HeadlessUI, AppDomain).
     var workbookModules: Set<String> = []
 
+    /// Whether the lesson's learner writes tests (it has planted bugs), so it may import Testing.
+    var writesTests = false
+
     /// A review with what it needs to know of the workbook at `root`.
     static func of(folder: String, root: String) -> CodeReview {
-        CodeReview(folder: folder, root: root, checkHelpers: checkHelpers(root: root),
-                   workbookModules: workbookModules(root: root))
+        let layout = LessonLayout(folder: (folder as NSString).lastPathComponent)
+        return CodeReview(folder: folder, root: root, checkHelpers: checkHelpers(root: root),
+                          workbookModules: workbookModules(root: root),
+                          writesTests: FileManager.default.fileExists(atPath: root + "/" + layout.plantedBugsFile))
     }
 
     /// The review of every file SwiftPM would compile in the lesson's folder, in file and line order.
@@ -44,6 +49,7 @@ struct CodeReview {
             var rules = ReviewRules(tokens: source.tokens, ownTypes: declared, checkHelpers: checkHelpers,
                                     aliases: aliases)
             rules.allowedImports.formUnion(workbookModules)
+            rules.writesTests = writesTests
             findings += rules.findings().map { finding in
                 ReviewFinding(place: SourcePlace(path: source.path, line: finding.line, column: finding.column),
                               construct: finding.construct, reason: finding.reason)

@@ -23,6 +23,9 @@ struct ReviewRules {
     var aliases: [String: String] = [:]
     /// Modules a lesson may import: the toolchain's that apps use, and the workbook's own.
     var allowedImports = Self.toolchainImports
+    /// The lesson's learner writes tests (lesson 06): `import Testing` is allowed, but a test takes
+    /// nothing but its display name, because traits are built in every lesson's test process.
+    var writesTests = false
 
     // MARK: - Reasons
 
@@ -36,6 +39,7 @@ struct ReviewRules {
     static let files = "writes files or opens file descriptors: a lesson's code keeps its data in memory."
     static let dynamic = "loads code or reinterprets memory at run time, bypassing the types the checks see."
     static let paths = "names a path of the test process or the grader's files."
+    static let testTraits = "gives a test more than its display name: a trait or an argument list is evaluated in every lesson's test process, so in this lesson a test takes only `@Test(\"a sentence\")`."
     static let macro = "declares a macro backed by a compiler plug-in, which can expand to code nobody reads: lessons use no macros of their own."
     static let otherLanguage = "is source in another language: a lesson is Swift only."
     static let foreignOperator = "declares a standard operator outside the lesson's own types, which changes what the checks' comparisons mean."
@@ -114,6 +118,9 @@ struct ReviewRules {
                 case "@section", "@used", "@_section", "@_used": flag(token, token.text, Self.loadTime)
                 case "@c", "@_cdecl", "@_silgen_name", "@_extern": flag(token, token.text, Self.cSymbol)
                 case let text where text.hasPrefix("@_"): flag(token, text, Self.underscored)
+                case let text where ["@Test", "@Suite"].contains(text) && next?.text == "("
+                        && !isDisplayNameOnly(argumentsAt: index + 1):
+                    flag(token, token.text + "(…)", Self.testTraits)
                 default: break
                 }
             case .pound where token.text == "#externalMacro":
@@ -129,8 +136,11 @@ struct ReviewRules {
                    previous?.text != ".", let name = next, Self.judgingTypes.contains(name.text) {
                     flag(name, "\(token.text) \(name.text)", Self.shadowedType)
                 }
+                if writesTests && Self.traitProtocols.contains(token.text) {
+                    flag(token, token.text, Self.testTraits)
+                }
                 if token.text == "import", let module = importedModule(after: index),
-                   !allowedImports.contains(module.text) {
+                   !allowedImports.contains(module.text) && !(writesTests && module.text == "Testing") {
                     let testing = ["Testing", "XCTest"].contains(module.text)
                     flag(token, "import \(module.text)", testing ? Self.testing : Self.otherModule)
                 }
@@ -164,6 +174,15 @@ struct ReviewRules {
         }
         return found
     }
+
+    /// Whether the parenthesis at `index` holds one plain string literal and nothing else.
+    private func isDisplayNameOnly(argumentsAt index: Int) -> Bool {
+        index + 2 < tokens.count && tokens[index + 1].kind == .string && tokens[index + 2].text == ")"
+    }
+
+    /// Swift Testing's protocols for traits: a lesson that declares its own trait runs code in every
+    /// lesson's test process.
+    static let traitProtocols: Set<String> = ["Trait", "TestTrait", "SuiteTrait", "TestScoping", "ConditionTrait"]
 
     /// `import Testing`, `import struct Testing.Test`, `@testable import X`: the module's token.
     private func importedModule(after index: Int) -> Token? {

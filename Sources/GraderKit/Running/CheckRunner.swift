@@ -20,6 +20,8 @@ struct CheckRunner {
     /// The test executable to start instead of the build's own, e.g. a copy that keeps running while
     /// the build is replaced.
     var executable: String?
+    /// Variables added to the checks' environment, e.g. the bug the grader plants for a learner's tests.
+    var environment: [String: String] = [:]
 
     struct Outcome {
         var checks: [CheckResult]
@@ -138,14 +140,14 @@ struct CheckRunner {
         switch binary {
         case .executable(let path):
             return try ProcessRunner.run(path, ["--testing-library", "swift-testing"] + arguments,
-                                         environment: workspace.testEnvironment,
+                                         environment: workspace.testEnvironment.merging(environment) { $1 },
                                          outputDirectory: workspace.logDirectory, label: label,
                                          backtraceOnStop: true, tagged: true, watchdog: watchdog.inspect)
         case .swiftTest:
             return try ProcessRunner.run("swift", ["test", "--skip-build", "--package-path", workspace.root,
                                                    "--scratch-path", workspace.scratchPath]
                                          + arguments,
-                                         environment: workspace.testEnvironment,
+                                         environment: workspace.testEnvironment.merging(environment) { $1 },
                                          outputDirectory: workspace.logDirectory, label: label,
                                          backtraceOnStop: true, watchdog: watchdog.inspect)
         }
@@ -167,9 +169,14 @@ struct CheckRunner {
                 return CheckProblem(step: hint.step, message: hint.message,
                                     place: finder.place(file: hint.file, symbol: hint.symbol))
             }
-            // An error thrown out of the check, or an expectation without a message of its own.
+            // An error thrown out of the check, or an expectation without a message of its own: a learner's
+            // own test points at its line.
             let text = (issue.comments + issue.messages).joined(separator: "\n")
-            return CheckProblem(step: check.step, message: text, place: nil)
+            let place = issue.location.flatMap { location -> SourcePlace? in
+                let path = CompilerOutput.relative(location.path, to: workspace.root)
+                return path.hasPrefix(target.folder + "/") ? SourcePlace(path: path, line: location.line, column: location.column) : nil
+            }
+            return CheckProblem(step: check.step, message: text, place: place)
         }
         return check
     }

@@ -17,6 +17,8 @@ struct EventStream {
         let testID: String
         let messages: [String]
         let comments: [String]
+        /// Where the expectation is: an absolute file path, a line and a column.
+        var location: (path: String, line: Int, column: Int)?
     }
 
     private(set) var tests: [TestInfo] = []
@@ -108,8 +110,12 @@ struct EventStream {
     }
 
     private func readIssue(_ payload: [String: Any], testID: String, messages: [[String: Any]]) -> Issue {
-        Issue(testID: testID,
-              messages: messages.compactMap { $0["symbol"] as? String == "details" ? nil : $0["text"] as? String },
-              comments: payload["_comments"] as? [String] ?? [])
+        let location = (payload["issue"] as? [String: Any])?["sourceLocation"] as? [String: Any]
+        return Issue(testID: testID,
+                     messages: messages.compactMap { $0["symbol"] as? String == "details" ? nil : $0["text"] as? String },
+                     comments: payload["_comments"] as? [String] ?? [],
+                     location: (location?["_filePath"] as? String).map {
+                         ($0, location?["line"] as? Int ?? 0, location?["column"] as? Int ?? 0)
+                     })
     }
 }

@@ -46,10 +46,23 @@ struct AuthoringRules {
         for file in solutions where read("\(solutionFolder)/\(file)").contains("TODO") {
             finding.problems.append("\(solutionFolder)/\(file) still contains a TODO")
         }
-        if !exists(lesson.layout.contractFile) {
+        if let bugs = try? PlantedBugs.of(lesson, root: root) {
+            finding.problems += plantedBugProblems(bugs)
+        } else if !exists(lesson.layout.contractFile) {
             finding.problems.append("\(lesson.layout.contractFile) is missing")
         }
         return finding
+    }
+
+    /// Every bug in the catalog is planted somewhere in the code under test, and every planted bug is in
+    /// the catalog: a bug nobody can plant would be reported as caught or missed for nothing.
+    private func plantedBugProblems(_ bugs: PlantedBugs) -> [String] {
+        let folder = bugs.code
+        let code = swiftFiles(in: folder).map { read(folder + "/" + $0) }.joined(separator: "\n")
+        let planted = Set(code.matches(of: /planted\("([a-z0-9-]+)"\)/).map { String($0.1) })
+        let listed = Set(bugs.bugs.map(\.id))
+        return listed.subtracting(planted).sorted().map { "the planted bug \($0) is listed but never planted in \(folder)" }
+            + planted.subtracting(listed).sorted().map { "\(folder) plants \($0), which PlantedBugs.json does not list" }
     }
 
     private func swiftFiles(in folder: String) -> Set<String> {

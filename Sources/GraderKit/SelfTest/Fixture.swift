@@ -40,6 +40,8 @@ struct Fixture: Decodable, Sendable {
     var placeText: String?
     /// Substitutions applied to the solution's files.
     var edits: [Edit] = []
+    /// At least this many checks must fail, e.g. for a suite that tests only the happy path.
+    var failing: Int?
 
     /// The lesson folder, e.g. `01-SingletonProblem`.
     var lessonFolder = ""
@@ -58,7 +60,7 @@ struct Fixture: Decodable, Sendable {
     /// The replacement files: file name → contents.
     var files: [String: Data] = [:]
 
-    private enum CodingKeys: String, CodingKey { case description, check, expect, place, placeText, edits }
+    private enum CodingKeys: String, CodingKey { case description, check, expect, place, placeText, edits, failing }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -68,6 +70,7 @@ struct Fixture: Decodable, Sendable {
         place = try container.decodeIfPresent(String.self, forKey: .place)
         placeText = try container.decodeIfPresent(String.self, forKey: .placeText)
         edits = try container.decodeIfPresent([Edit].self, forKey: .edits) ?? []
+        failing = try container.decodeIfPresent(Int.self, forKey: .failing)
     }
 
     /// The files that differ from the reference solution: the replacement files, then the edits applied
@@ -125,6 +128,10 @@ struct Fixture: Decodable, Sendable {
             return "there is no check named “\(check)”"
         }
         guard found.status != .passed else { return "“\(check)” passes, so the mistake goes unnoticed" }
+        let failed = result.checks.filter { $0.status != .passed }.count
+        if let failing, failed < failing {
+            return "only \(failed) checks fail, where at least \(failing) should"
+        }
         let message = found.problems.map(\.message).joined(separator: "\n")
         let missing = expect.filter { !message.localizedCaseInsensitiveContains($0) }
         guard missing.isEmpty else {

@@ -33,7 +33,10 @@ struct SelfTest {
         try phase("Every check passes alone and in a random order") {
             let independence = OrderIndependence(workspace: Self.workspace(of: copy), timeLimit: Self.timeLimit)
             progress("Self-test: running every check alone and in a random order…")
-            let findings = try independence.run(solutions.map { ($0.lesson, $0.checks.map(\.id)) })
+            // A lesson whose learner writes the tests has no hidden checks to run alone: its "checks" are
+            // whole runs of the learner's suite, one per planted bug.
+            let hidden = solutions.filter { (try? PlantedBugs.of($0.lesson, root: root)) == nil }
+            let findings = try independence.run(hidden.map { ($0.lesson, $0.checks.map(\.id)) })
             findings.forEach { report(independence: $0, into: tally) }
         }
 

@@ -1,0 +1,45 @@
+import Foundation
+import WorkbookConventions
+
+/// The bugs the grader plants, one at a time, in the code a lesson's learner tests (lesson 06): read
+/// from `Tests/LessonNNTests/PlantedBugs.json`.
+///
+/// A lesson with this file has no hidden checks: the learner's tests are the checks, and each planted
+/// bug is a check they pass by failing while it is active.
+struct PlantedBugs: Decodable, Sendable {
+    struct Bug: Decodable, Sendable {
+        /// The name the planted code checks for, e.g. `loading-stays-after-failure`.
+        let id: String
+        /// The lesson step whose test double catches it.
+        let step: Int
+        /// What the code does wrong while it is planted, in the learner's words.
+        let does: String
+        /// The hint for a bug no test caught, as a question.
+        let question: String
+    }
+
+    /// The folder of the code the bugs are planted in, e.g. `Sources/MealKit`.
+    let code: String
+    /// Step titles by number, e.g. `"2": "A stub that fails"`.
+    let steps: [String: String]
+    let bugs: [Bug]
+
+    /// The environment variable that names the active bug in the test process.
+    static let variable = "WORKBOOK_PLANTED_BUG"
+
+    /// The catalog of `lesson` in the workbook at `root`, or nil for a lesson with hidden checks.
+    static func of(_ lesson: Lesson, root: String) throws -> PlantedBugs? {
+        let path = root + "/" + lesson.layout.plantedBugsFile
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try JSONDecoder().decode(PlantedBugs.self, from: data)
+        } catch {
+            throw GraderError.setup("\(lesson.layout.plantedBugsFile) is not valid: \(error)")
+        }
+    }
+
+    /// `Step 2 · A stub that fails`, the group a bug's check is reported under.
+    func group(of bug: Bug) -> String {
+        StepTitle(step: bug.step, title: steps[String(bug.step)] ?? "").text
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import WorkbookConventions
+
+/// Grades a lesson whose learner writes the tests (lesson 06): their tests must pass on the correct
+/// code, use no live service, and fail while each bug the grader plants is active.
+///
+/// Every planted bug is compiled into the code under test and switched on by name at run time, so the
+/// whole grading is one build and one short run per bug, side by side.
+struct PlantedBugGrading {
+    let lesson: Lesson
+    let bugs: PlantedBugs
+    let workspace: Workspace
+    let runner: CheckRunner
+    /// How many runs with a planted bug go at once; they are short and mostly start processes.
+    var width = 4
+
+    /// Names of the live services in AppDomain, which a learner's test must not use.
+    static let liveServices = ["MealAPI", "APIClient", "FavoritesStore", "Analytics", "fetchQuote"]
+
+    func grade() throws -> LessonResult {
+        let folder = workspace.folder(of: lesson)
+        let target = CheckTarget(module: lesson.layout.module, label: lesson.number, folder: folder)
+        let correct = try runner.run(target)
+        var checks: [CheckResult] = []
+        // A test that fails on the correct code would "catch" every bug: it is wrong, and says so.
+        let wrong = correct.checks.filter { $0.status != .passed }
+        for test in wrong {
+            var check = test
+            check.name = "“\(test.name)” passes on the correct code"
+            check.problems = test.problems.isEmpty
+                ? [CheckProblem(step: nil, message: "It \(test.status == .timedOut ? "never finished" : "failed") "
+                                + "without any planted bug.", place: nil)] : test.problems
+            checks.append(check)
+        }
+        if let live = liveUse(in: folder) {
+            checks.append(CheckResult(id: "\(lesson.layout.module).liveServices", name: "your tests reach no live service",
+                                      group: "", status: .failed, problems: [live]))
+        }
+        let trusted = !correct.checks.isEmpty && wrong.isEmpty && correct.anomalies.isEmpty
+        let caught = try ParallelMap.run(trusted ? bugs.bugs : [], width: width) { bug -> Bool in
+            var planted = runner
+            planted.environment[PlantedBugs.variable] = bug.id
+            let run = try planted.run(CheckTarget(module: target.module, label: "\(lesson.number)-\(bug.id)", folder: folder))
+            return run.checks.isEmpty || run.checks.contains { $0.status != .passed } || !run.anomalies.isEmpty
+        }
+        for (index, bug) in bugs.bugs.enumerated() {
+            let isCaught = trusted && caught[index]
+            let reason = correct.checks.isEmpty ? "There are no tests yet: write the first one in step 1."
+                : !wrong.isEmpty ? "First make every test pass on the correct code (see above); a failing test proves nothing."
+                : "No test of yours failed while this bug was planted. \(bug.question)"
+            checks.append(CheckResult(id: "\(lesson.layout.module).planted/\(bug.id)", name: bug.does,
+                                      group: bugs.group(of: bug), status: isCaught ? .passed : .failed,
+                                      problems: isCaught ? [] : [CheckProblem(step: bug.step, message: reason, place: nil)]))
+        }
+        let status: LessonResult.Status = checks.allSatisfy { $0.status == .passed } ? .done
+            : checks.contains { $0.status == .timedOut } ? .timedOut : .failing
+        var result = LessonResult(lesson: lesson, status: status, checks: checks, checkCount: checks.count,
+                                  rawOutput: correct.rawOutput)
+        if let first = correct.anomalies.first {
+            result.status = .needsReview
+            result.checks = []
+            result.review = [ReviewFinding(place: SourcePlace(path: folder), construct: "results",
+                                           reason: "were changed while the tests ran — \(first) — so none of them counts.",
+                                           duringRun: true)]
+        }
+        return result
+    }
+
+    /// Where a learner's file names a live service, with the service; nil when none does.
+    private func liveUse(in folder: String) -> CheckProblem? {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: workspace.root + "/" + folder)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        for file in files {
+            let text = (try? String(contentsOfFile: workspace.root + "/" + folder + "/" + file, encoding: .utf8)) ?? ""
+            for token in SwiftTokens(text).tokens where token.kind == .name && Self.liveServices.contains(token.text) {
+                return CheckProblem(step: 1, message: "A test uses the live `\(token.text)`. Tests hand the code a double "
+                                    + "instead — a stub, a spy or a gated fake — so they are quick, offline and always "
+                                    + "answer the same.",
+                                    place: SourcePlace(path: folder + "/" + file, line: token.line, column: token.column))
+            }
+        }
+        return nil
+    }
+}
