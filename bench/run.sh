@@ -56,6 +56,14 @@ edit_lesson() {
   ' "$file" > "$file.edited" && mv "$file.edited" "$file"
 }
 
+# A one-line edit to a learner's test in lesson 06 (a file-private constant, so nothing else of the lesson
+# changes): the edit → feedback of a lesson graded by planted bugs.
+edit_learner_test() {
+  local file=$work/$1/Lessons/06-TestingWithFakes/MealListModelTests.swift
+  awk -v n="$2" '/^private let benchmarkEdit[0-9]+ = 0$/ { next } { print } END { print "private let benchmarkEdit" n " = 0" }' \
+    "$file" > "$file.edited" && mv "$file.edited" "$file"
+}
+
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.2f\n", m }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", a / b }'; }
 
@@ -78,7 +86,7 @@ bare_after_edit() {
   { time (cd "$work/bare" && bare_build >/dev/null 2>&1 && bare_test_lesson >/dev/null 2>&1 || true) ; } 2>&1
 }
 
-warm_grader=() warm_bare=() lesson_grader=() lesson_bare=() decl_grader=() decl_bare=()
+warm_grader=() warm_bare=() lesson_grader=() lesson_bare=() decl_grader=() decl_bare=() learner_grader=()
 starter_grader=() starter_bare=() starter_untouched=()
 for i in $(seq 1 "$repetitions"); do
   echo "Warm round $i of $repetitions…" >&2
@@ -91,6 +99,7 @@ for i in $(seq 1 "$repetitions"); do
   edit_lesson grader "1$i"; lesson_grader+=("$(time_in grader ./grade.sh --lesson 01)")
   edit_lesson bare "1$i"; lesson_bare+=("$(bare_after_edit)")
   edit_lesson grader "2$i" declaration; decl_grader+=("$(time_in grader ./grade.sh)")
+  edit_learner_test grader "4$i"; learner_grader+=("$(time_in grader ./grade.sh --lesson 06)")
   edit_lesson bare "2$i" declaration; decl_bare+=("$(bare_after_edit)")
 done
 
@@ -113,5 +122,12 @@ module's interface, so the hidden checks of lesson 01 are compiled again. The ba
 | starters: a line added to lesson 01, \`./grade.sh\` (every lesson) | $(median "${starter_grader[@]}") s | $(median "${starter_bare[@]}") s (\`swift build --build-tests\`, which fails) | $(ratio "$(median "${starter_grader[@]}")" "$(median "${starter_bare[@]}")") |
 | starters: nothing changed since the last run, \`./grade.sh\` | $(median "${starter_untouched[@]}") s | — | — |
 
-Raw warm times (s): grade.sh ${warm_grader[*]}; bare ${warm_bare[*]}; grade.sh --lesson 01 ${lesson_grader[*]}; bare ${lesson_bare[*]}; declaration edit: grade.sh ${decl_grader[*]}; bare ${decl_bare[*]}; starters: grade.sh ${starter_grader[*]}; bare ${starter_bare[*]}; untouched ${starter_untouched[*]}.
+Lesson 06 is graded by the bugs its tests catch (a run of the learner's suite per planted bug), so its
+feedback is compared with lesson 01's in the same run (target: at most 2×):
+
+| Measurement | ./grade.sh | against \`--lesson 01\` above | ratio |
+|---|---|---|---|
+| warm: one-line edit to a learner test, \`./grade.sh --lesson 06\` | $(median "${learner_grader[@]}") s | $(median "${lesson_grader[@]}") s | $(ratio "$(median "${learner_grader[@]}")" "$(median "${lesson_grader[@]}")") |
+
+Raw warm times (s): grade.sh ${warm_grader[*]}; bare ${warm_bare[*]}; grade.sh --lesson 01 ${lesson_grader[*]}; bare ${lesson_bare[*]}; declaration edit: grade.sh ${decl_grader[*]}; bare ${decl_bare[*]}; starters: grade.sh ${starter_grader[*]}; bare ${starter_bare[*]}; untouched ${starter_untouched[*]}; lesson 06 ${learner_grader[*]}.
 REPORT

@@ -14,6 +14,10 @@ struct PlantedBugGrading {
     /// How many runs with a planted bug go at once; they are short and mostly start processes.
     var width = 4
 
+    /// The time limit of a test with a bug planted, however quick the test is on the correct code: long
+    /// enough that a loaded machine never makes a quick test look stalled.
+    static let shortestPlantedLimit = 3.0
+
     /// Names of the live services in AppDomain, which a learner's test must not use.
     static let liveServices = ["MealAPI", "APIClient", "FavoritesStore", "Analytics", "fetchQuote"]
 
@@ -37,9 +41,14 @@ struct PlantedBugGrading {
                                       group: "", status: .failed, problems: [live]))
         }
         let trusted = !correct.checks.isEmpty && wrong.isEmpty && correct.anomalies.isEmpty
+        // A test that runs far longer with a bug planted than on the correct code has noticed it: waiting
+        // for the whole time limit would make every bug that stalls a test cost seconds.
+        let slowest = correct.checks.compactMap(\.seconds).max() ?? 0
+        let plantedLimit = min(runner.timeLimit, max(Self.shortestPlantedLimit, slowest * 10))
         let caught = try ParallelMap.run(trusted ? bugs.bugs : [], width: width) { bug -> Bool in
             var planted = runner
             planted.environment[PlantedBugs.variable] = bug.id
+            planted.timeLimit = plantedLimit
             let run = try planted.run(CheckTarget(module: target.module, label: "\(lesson.number)-\(bug.id)", folder: folder))
             return run.checks.isEmpty || run.checks.contains { $0.status != .passed } || !run.anomalies.isEmpty
         }

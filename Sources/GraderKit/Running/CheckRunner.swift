@@ -11,7 +11,7 @@ import WorkbookConventions
 /// in shared code often hangs several checks, and one after another each would cost a whole time limit.
 struct CheckRunner {
     let workspace: Workspace
-    let timeLimit: Double
+    var timeLimit: Double
     /// How many single-check processes run at once after a hang; they mostly wait, so more than the cores.
     var isolationWidth = 8
     /// Runs the checks in Swift Testing's parallel mode, which starts them in a random order, instead of
