@@ -49,6 +49,7 @@ struct PlantedBugGrading {
             var planted = runner
             planted.environment[PlantedBugs.variable] = bug.id
             planted.timeLimit = plantedLimit
+            planted.stopsAtFirstFailure = true
             let run = try planted.run(CheckTarget(module: target.module, label: "\(lesson.number)-\(bug.id)", folder: folder))
             return run.checks.isEmpty || run.checks.contains { $0.status != .passed } || !run.anomalies.isEmpty
         }

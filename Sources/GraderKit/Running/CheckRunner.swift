@@ -22,6 +22,8 @@ struct CheckRunner {
     var executable: String?
     /// Variables added to the checks' environment, e.g. the bug the grader plants for a learner's tests.
     var environment: [String: String] = [:]
+    /// Stop once a check has not passed: with a bug planted, one failing test is the whole answer.
+    var stopsAtFirstFailure = false
 
     struct Outcome {
         var checks: [CheckResult]
@@ -68,6 +70,7 @@ struct CheckRunner {
                 }
                 results[test.id] = check
             }
+            if stopsAtFirstFailure && results.values.contains(where: { $0.status != .passed }) { break }
             let unfinished = stream.unfinished.filter { results[$0] == nil }
             if stream.runEnded || (unfinished.isEmpty && outcome.exitCode != nil) { break }
             let culprit = watchdog.stoppedCheck.flatMap { id in unfinished.contains(id) ? id : nil } ?? unfinished.first
@@ -92,6 +95,7 @@ struct CheckRunner {
                 check.problems = [report.problem(step: step)]
             }
             results[test.id] = check
+            if stopsAtFirstFailure { break }
             guard outcome.timedOut else { continue }
             let rest = order.filter { results[$0] == nil }
             let isolated = try ParallelMap.run(Array(rest.enumerated()), width: isolationWidth) { index, id in
