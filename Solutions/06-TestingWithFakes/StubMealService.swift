@@ -1,11 +1,18 @@
 import AppDomain
 import MealKit
 
-/// Answers every request with the meals it was given.
+/// A MealService that answers every request at once with the meals it holds.
+///
+/// Set `meals` between two loads to see what a second answer does to the model.
 final class StubMealService: MealService {
     var meals: [Meal]
 
-    init(meals: [Meal]) { self.meals = meals }
+    init(meals: [Meal]) {
+        self.meals = meals
+    }
 
-    func meals(in category: String) async throws -> [Meal] { meals }
+    // No network, no delay, no randomness: a test knows the answer before it asks.
+    func meals(in category: String) async throws -> [Meal] {
+        meals
+    }
 }
