@@ -127,7 +127,8 @@ struct CodeReviewTests {
                 }
                 var review = CodeReview.of(folder: "Lessons/" + folder, root: root)
                 review = CodeReview(folder: review.folder, root: scratch + "/" + fixture.name,
-                                    checkHelpers: review.checkHelpers, workbookModules: review.workbookModules)
+                                    checkHelpers: review.checkHelpers, workbookModules: review.workbookModules,
+                                    writesTests: review.writesTests)
                 let findings = review.findings()
                 if fixture.isAttack {
                     #expect(!findings.isEmpty, "\(folder)/\(fixture.name) is not flagged")
