@@ -56,12 +56,15 @@ edit_lesson() {
   ' "$file" > "$file.edited" && mv "$file.edited" "$file"
 }
 
-# A one-line edit to a learner's test in lesson 06 (a file-private constant, so nothing else of the lesson
-# changes): the edit → feedback of a lesson graded by planted bugs.
+# A one-line edit to a learner's test in lesson 06: a statement in the body of its first test, as the
+# lesson 01 edit is one in a function body — the edit → feedback of a lesson graded by planted bugs.
 edit_learner_test() {
   local file=$work/$1/Lessons/06-TestingWithFakes/MealListModelTests.swift
-  awk -v n="$2" '/^private let benchmarkEdit[0-9]+ = 0$/ { next } { print } END { print "private let benchmarkEdit" n " = 0" }' \
-    "$file" > "$file.edited" && mv "$file.edited" "$file"
+  awk -v n="$2" '
+    /^ *_ = "benchmark edit [0-9]+"$/ { next }
+    { print }
+    !done && /^ *func .*\{$/ { print "        _ = \"benchmark edit " n "\""; done = 1 }
+  ' "$file" > "$file.edited" && mv "$file.edited" "$file"
 }
 
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.2f\n", m }'; }
