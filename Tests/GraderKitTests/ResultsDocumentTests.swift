@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import GraderKit
 
@@ -49,6 +52,24 @@ extension FixtureWorkbookTests {
             #expect((lessons[1]["writtenAnswer"] as? [String: Any])?["status"] as? String == "not yet written")
         }
 
+        @Test("--junit-output writes a testcase per check, with the failure's message and the student's line")
+        func junitOutputFile() throws {
+            let target = workbook.root + "/.build/results.xml"
+            let result = workbook.grade(["--junit-output", ".build/results.xml"])
+            #expect(result.status == 1)
+            let xml = try String(contentsOfFile: target, encoding: .utf8)
+            // Well-formed: Foundation's parser reads it to the end.
+            let parser = XMLParser(data: Data(xml.utf8))
+            #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? ""):\n\(xml)")
+            #expect(xml.contains("<testsuite name=\"02 Failing\""))
+            #expect(xml.contains("classname=\"02-Failing\" name=\"Step 1 · Counter › counts up by one\""))
+            #expect(xml.contains("file=\"Lessons/02-Failing/Counter.swift\" line=\"4\""))
+            #expect(xml.contains("<testcase classname=\"03-Broken\" name=\"compiles\""))
+            #expect(xml.contains("name=\"Step 1 · Greeting"), "a passing check is a testcase too")
+            let refused = workbook.grade(["--lesson", "1", "--junit-output", "Tests/results.xml"])
+            #expect(refused.status == 2 && refused.errors.contains("may not be written into"))
+        }
+
         @Test("--json-output writes the document to a file, but never into the lesson folders")
         func jsonOutputFile() throws {
             let target = workbook.root + "/.build/results.json"
@@ -57,7 +78,7 @@ extension FixtureWorkbookTests {
             let written = try String(contentsOfFile: target, encoding: .utf8)
             #expect(written.contains("\"version\" : 3"))
             let refused = workbook.grade(["--lesson", "1", "--json-output", "Lessons/results.json"])
-            #expect(refused.status == 2 && refused.errors.contains("may not write into Lessons/"))
+            #expect(refused.status == 2 && refused.errors.contains("may not be written into Lessons/"))
             #expect(!FileManager.default.fileExists(atPath: workbook.root + "/Lessons/results.json"))
         }
     }

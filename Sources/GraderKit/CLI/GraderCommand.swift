@@ -59,9 +59,11 @@ public enum GraderCommand {
             let settings = ReportSettings(style: style, verbose: options.verbose)
             standardOutput(try OutputFormat.named(options.format).render(report, settings))
             // Written after the report is shown: a path that cannot be written must not cost the results.
-            if let path = options.jsonOutput {
+            let documents: [(OutputFormat, String?)] = [(OutputFormat(JSONReport.self), options.jsonOutput),
+                                                        (OutputFormat(JUnitReport.self), options.junitOutput)]
+            for case let (format, path?) in documents {
                 do {
-                    try writeDocument(JSONReport.render(report, settings: settings), to: path, root: root)
+                    try writeDocument(format.render(report, settings), to: path, root: root)
                 } catch {
                     standardError("grade.sh: \(error)")
                     return 2
@@ -85,7 +87,7 @@ public enum GraderCommand {
         let full = path.hasPrefix("/") ? path : root + "/" + path
         let relative = CompilerOutput.relative((full as NSString).standardizingPath, to: root)
         if ["Lessons/", "Solutions/", "Tests/"].contains(where: relative.hasPrefix) {
-            throw GraderError.usage("--json-output may not write into Lessons/, Solutions/ or Tests/; choose another file.")
+            throw GraderError.usage("A results file may not be written into Lessons/, Solutions/ or Tests/; choose another file.")
         }
         do {
             try document.write(toFile: full, atomically: true, encoding: .utf8)

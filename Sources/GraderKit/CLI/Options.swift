@@ -18,6 +18,8 @@ struct Options: Equatable {
     var format = HumanReport.name
     /// Also write the JSON results document to this file.
     var jsonOutput: String?
+    /// Also write the results as JUnit XML to this file.
+    var junitOutput: String?
     /// Run the workbook's self-test instead of grading.
     var selfTest = false
     /// Write the seal over the files that decide a grade (an instructor, after changing the checks).
@@ -46,6 +48,7 @@ struct Options: Equatable {
             .joined(separator: "\n"))
           --json             The same as --format json.
           --json-output <f>  Write the JSON document to file <f> as well as printing the results.
+          --junit-output <f> Write the results as JUnit XML to file <f>, for CI systems.
           --time-limit <s>   Seconds each check may run before it counts as hung (default 10, 1 to 600).
           -h, --help         Show this help.
 
@@ -87,6 +90,11 @@ struct Options: Equatable {
                     throw GraderError.usage("--json-output needs a file name, e.g. --json-output results.json.")
                 }
                 jsonOutput = value
+            case "--junit-output":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--junit-output needs a file name, e.g. --junit-output results.xml.")
+                }
+                junitOutput = value
             case "--help", "-h": help = true
             case "--lesson", "-l":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
@@ -113,7 +121,7 @@ struct Options: Equatable {
                 } else {
                     throw GraderError.usage("""
                         Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
-                        --format <name>, --json, --json-output <file>, --time-limit <s>, --help; for \
+                        --format <name>, --json, --json-output <file>, --junit-output <file>, --time-limit <s>, --help; for \
                         instructors --submission <path>, --self-test, --seal.
                         """)
                 }

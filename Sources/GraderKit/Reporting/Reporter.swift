@@ -31,7 +31,7 @@ struct OutputFormat: Sendable {
     }
 
     /// Every format, the default first.
-    static let all = [OutputFormat(HumanReport.self), OutputFormat(JSONReport.self)]
+    static let all = [OutputFormat(HumanReport.self), OutputFormat(JSONReport.self), OutputFormat(JUnitReport.self)]
 
     /// The format named `name`.
     ///
