@@ -22,10 +22,11 @@ struct OptionsTests {
         #expect(try Options(parsing: ["--json"]).format == "json")
         #expect(try Options(parsing: ["--format", "json"]).format == "json")
         #expect(try Options(parsing: ["--format=human"]).format == "human")
+        #expect(try Options(parsing: ["--format", "junit", "--junit-output", "r.xml"]).junitOutput == "r.xml")
         #expect {
             try Options(parsing: ["--format", "yaml"])
         } throws: { error in
-            "\(error)" == "There is no output format \"yaml\". Choose one of: human, json."
+            "\(error)" == "There is no output format \"yaml\". Choose one of: human, json, junit."
         }
         #expect(Options.usage.contains("--format <name>") && Options.usage.contains("json   a results document"))
         #expect(Options.asksForJSON(["--format", "json"]) && Options.asksForJSON(["--json"]))

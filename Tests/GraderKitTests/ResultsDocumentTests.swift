@@ -50,6 +50,14 @@ extension FixtureWorkbookTests {
             #expect(failing["location"] as? String == "Lessons/02-Failing/Counter.swift:4:14")
             #expect(failing["step"] as? Int == 1)
             #expect((lessons[1]["writtenAnswer"] as? [String: Any])?["status"] as? String == "not yet written")
+            // Points: 1 per check unless its @Test line says more; a broken lesson earns none of its own.
+            let counting = try #require(tests.first { $0["name"] as? String == "02 Failing › Step 1 · Counter › counts up by one" })
+            #expect(counting["score"] as? Int == 0 && counting["max_score"] as? Int == 3)
+            #expect(lessons[1]["score"] as? Int == 1 && lessons[1]["max_score"] as? Int == 4)
+            #expect(lessons[2]["score"] as? Int == 0 && (lessons[2]["max_score"] as? Int ?? 0) > 0)
+            let maxima = lessons.map { $0["max_score"] as? Int ?? 0 }
+            #expect(document["max_score"] as? Int == maxima.reduce(0, +))
+            #expect(document["score"] as? Int == lessons.map { $0["score"] as? Int ?? 0 }.reduce(0, +))
         }
 
         @Test("--junit-output writes a testcase per check, with the failure's message and the student's line")

@@ -16,6 +16,8 @@ struct PlantedBugs: Decodable, Sendable {
         let does: String
         /// The hint for a bug no test caught, as a question.
         let question: String
+        /// What catching it is worth; 1 when not given.
+        var points: Int?
     }
 
     /// The folder of the code the bugs are planted in, e.g. `Sources/MealKit`.

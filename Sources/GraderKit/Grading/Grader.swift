@@ -39,11 +39,18 @@ struct Grader: Sendable {
         // Each lesson runs in its own processes, so lessons can run side by side, one per core.
         return try ParallelMap.run(selected, width: lessonWidth) { lesson in
             if let findings = review[lesson.number] {
-                return LessonResult(lesson: lesson, status: .needsReview,
-                                    checkCount: catalog.declaredCheckCount(of: lesson), review: findings)
+                var result = LessonResult(lesson: lesson, status: .needsReview,
+                                          checkCount: catalog.declaredCheckCount(of: lesson), review: findings)
+                result.maxScore = CheckPoints(of: lesson, root: root).total
+                return result
             }
             var result = try grade(lesson, build: build, runner: runner, catalog: catalog)
             result.writtenAnswer = WrittenAnswer.read(folder: workspace.folder(of: lesson), root: root)
+            let points = CheckPoints(of: lesson, root: root)
+            result.maxScore = points.total
+            for index in result.checks.indices {
+                result.checks[index].points = points.points(ofCheck: result.checks[index].id)
+            }
             return result
         }
     }

@@ -28,6 +28,8 @@ struct CheckResult: Sendable {
     var status: Status
     var problems: [CheckProblem] = []
     var seconds: Double?
+    /// What passing the check is worth (see ``CheckPoints``).
+    var points = 1
 
     /// The lesson step the check's suite belongs to, from its title (`Step 2 · …`).
     var step: Int? { StepTitle(parsing: group)?.step }
@@ -83,6 +85,11 @@ struct LessonResult: Sendable {
     var review: [ReviewFinding] = []
 
     var passedCount: Int { checks.filter { $0.status == .passed }.count }
+
+    /// The lesson's most points, also when its checks could not run.
+    var maxScore = 0
+    /// The points of the checks that pass; nothing while the lesson needs review.
+    var score: Int { status == .needsReview ? 0 : checks.filter { $0.status == .passed }.reduce(0) { $0 + $1.points } }
 
     /// Every check passes and any written answer has a real attempt: the one meaning of "done" in every
     /// report, the summary, the JSON document and the exit status.

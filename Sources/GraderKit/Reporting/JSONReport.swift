@@ -28,6 +28,9 @@ struct JSONReport: Encodable, Reporter {
     let restoreCommands: [String]
     /// The submission graded, with `--submission`.
     let submission: GradingReport.SubmissionInfo?
+    /// The points of every lesson graded; none while the checks were changed.
+    let score: Int
+    let max_score: Int
 
     struct ExercismTest: Encodable {
         let name: String
@@ -36,6 +39,9 @@ struct JSONReport: Encodable, Reporter {
         let output: String?
         let test_code: String?
         let task_id: Int?
+        /// The points earned and possible, so graders that read points (GitHub Classroom) can.
+        let score: Int
+        let max_score: Int
     }
 
     struct Summary: Encodable {
@@ -55,6 +61,9 @@ struct JSONReport: Encodable, Reporter {
         let writtenAnswer: AnswerEntry?
         /// What the review of the lesson's code found; the lesson was not built or run when this is not empty.
         let review: [ReviewEntry]
+        /// The points of its passing checks, and its most points.
+        let score: Int
+        let max_score: Int
     }
 
     struct ReviewEntry: Encodable {
@@ -94,6 +103,8 @@ struct JSONReport: Encodable, Reporter {
         modifiedFiles = report.modifiedFiles
         restoreCommands = report.restoreCommands
         submission = report.submission
+        score = report.modifiedFiles.isEmpty ? results.reduce(0) { $0 + $1.score } : 0
+        max_score = results.reduce(0) { $0 + $1.maxScore }
         let anyBroken = results.contains { $0.status == .doesNotCompile }
         let anyReview = results.contains { $0.status == .needsReview }
         status = report.isComplete ? "pass" : "fail"
@@ -114,6 +125,8 @@ struct JSONReport: Encodable, Reporter {
         modifiedFiles = []
         restoreCommands = []
         submission = nil
+        score = 0
+        max_score = 0
         status = "error"
         message = error
         tests = []
@@ -133,11 +146,12 @@ struct JSONReport: Encodable, Reporter {
             return [ExercismTest(name: "\(result.lesson.heading) › review", status: "error",
                                  message: result.review.map { "\($0.place): \($0.construct) \($0.reason)" }
                                     .joined(separator: "\n"),
-                                 output: nil, test_code: nil, task_id: nil)]
+                                 output: nil, test_code: nil, task_id: nil, score: 0, max_score: result.maxScore)]
         }
         if result.status == .couldNotStart {
             return [ExercismTest(name: "\(result.lesson.heading) › starts", status: "error",
-                                 message: result.startFailure, output: nil, test_code: nil, task_id: nil)]
+                                 message: result.startFailure, output: nil, test_code: nil, task_id: nil,
+                                 score: 0, max_score: result.maxScore)]
         }
         if result.status == .doesNotCompile {
             let message = result.compileProblems.map { problem in
@@ -145,13 +159,14 @@ struct JSONReport: Encodable, Reporter {
                     ?? "\(problem.place): error: \(problem.message)"
             }.joined(separator: "\n")
             return [ExercismTest(name: "\(result.lesson.heading) › compiles", status: "error", message: message,
-                                 output: nil, test_code: nil, task_id: nil)]
+                                 output: nil, test_code: nil, task_id: nil, score: 0, max_score: result.maxScore)]
         }
         return result.checks.map { check in
             ExercismTest(name: "\(result.lesson.heading) › \(check.group) › \(check.name)",
                          status: check.status == .passed ? "pass" : check.status == .failed ? "fail" : "error",
                          message: check.problems.isEmpty ? nil : check.problems.map(\.message).joined(separator: "\n"),
-                         output: nil, test_code: nil, task_id: check.problems.first?.step ?? check.step)
+                         output: nil, test_code: nil, task_id: check.problems.first?.step ?? check.step,
+                         score: check.status == .passed ? check.points : 0, max_score: check.points)
         }
     }
 
@@ -182,6 +197,7 @@ struct JSONReport: Encodable, Reporter {
                 AnswerEntry(file: $0.path, status: $0.status.rawValue, words: $0.words)
             },
             review: result.review.map { ReviewEntry(location: $0.place.description, construct: $0.construct,
-                                                    reason: $0.reason, duringRun: $0.duringRun) })
+                                                    reason: $0.reason, duringRun: $0.duringRun) },
+            score: result.score, max_score: result.maxScore)
     }
 }

@@ -9,7 +9,7 @@ struct CounterChecks {
                 Comment(rawValue: "Step 1 — A new Counter should start at 0. [Counter.swift · var value]"))
     }
 
-    @Test("counts up by one")
+    @Test("counts up by one") // points: 3
     func countsByOne() {
         var counter = Counter()
         counter.increment()

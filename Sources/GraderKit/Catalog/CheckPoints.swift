@@ -1,0 +1,50 @@
+import Foundation
+import WorkbookConventions
+
+/// What each check of a lesson is worth: 1 point unless its `@Test` line ends with `// points: N`, or, in
+/// a lesson graded by planted bugs, unless the bug says `"points": N`.
+///
+/// ```swift
+/// @Test("never reaches the live MealAPI when it is given a service") // points: 2
+/// ```
+struct CheckPoints: Sendable {
+    /// Points by where a check is declared, `File.swift:12` (the line of its `@Test`); or by the id's
+    /// last part for planted bugs (`planted/loading-stays-after-failure`).
+    private var byPlace: [String: Int] = [:]
+    /// The lesson's most points: every declared check's.
+    private(set) var total = 0
+
+    /// The points of `lesson`'s checks, read from its hidden checks' sources or its planted bugs.
+    init(of lesson: Lesson, root: String) {
+        if let bugs = try? PlantedBugs.of(lesson, root: root) {
+            for bug in bugs.bugs {
+                byPlace["planted/" + bug.id] = bug.points ?? 1
+                total += bug.points ?? 1
+            }
+            return
+        }
+        let folder = root + "/" + lesson.layout.testsFolder
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for file in files where file.hasSuffix(".swift") {
+            let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") {
+                let points = line.firstMatch(of: /\/\/ points: (\d+)\s*$/).flatMap { Int($0.1) } ?? 1
+                byPlace["\(file):\(index + 1)"] = points
+                total += points
+            }
+        }
+    }
+
+    /// The points of the check with Swift Testing id `id`, e.g.
+    /// `Lesson01Tests.Step2Checks/showsMeals()/Step2Checks.swift:12:6`; 0 for a check the lesson does not
+    /// declare (a learner's test that fails on the correct code is a gate, not worth points).
+    func points(ofCheck id: String) -> Int {
+        let parts = id.split(separator: "/")
+        if let last = parts.last, let place = last.firstMatch(of: /^(.+\.swift):(\d+):\d+$/) {
+            return byPlace["\(place.1):\(place.2)"] ?? 0
+        }
+        if let bug = id.firstMatch(of: /planted\/(.+)$/) { return byPlace["planted/" + bug.1] ?? 0 }
+        return 0
+    }
+}
