@@ -25,6 +25,13 @@ public enum GraderCommand {
                                + "\(SupportFileSeal.file). Commit it with them.")
                 return 0
             }
+            if let folder = options.handout {
+                let target = folder.hasPrefix("/") ? folder : root + "/" + folder
+                let written = try Handout(root: root, target: target).write()
+                standardOutput("Wrote the student copy to \(folder): \(written.count) files, sealed in \(SupportFileSeal.file). "
+                               + "Commit it as the template repository, or zip it for your students.")
+                return 0
+            }
             let workspace = Workspace(root: root, solutions: options.solutions)
             try workspace.prepare()
             let lock = try FileLock(path: workspace.logDirectory + "/lock") {

@@ -26,6 +26,8 @@ struct Options: Equatable {
     var seal = false
     /// Grade the lesson files of this student workbook (a folder or a `.zip`) against the checks here.
     var submission: String?
+    /// Write the student copy of the workbook into this new folder.
+    var handout: String?
     var help = false
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
@@ -56,6 +58,8 @@ struct Options: Equatable {
           --submission <p>   Grade a student's workbook (a folder or a .zip): only its lesson files and
                              written answers are copied into a private copy of this workbook and graded
                              with the checks here; nothing else of it is run.
+          --handout <dir>    Write the student copy into a new folder: no solutions or fixtures, a README
+                             for students, a GitHub Classroom workflow, and a seal over the checks.
           --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
           --seal             After changing the checks, record them in \(SupportFileSeal.file), so a
                              student's run can tell when they were changed.
@@ -74,6 +78,11 @@ struct Options: Equatable {
             case "--verbose", "-v": verbose = true
             case "--self-test": selfTest = true
             case "--seal": seal = true
+            case "--handout":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--handout needs a new folder, e.g. --handout ../di-workbook-student.")
+                }
+                handout = value
             case "--submission":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw GraderError.usage("--submission needs a student's workbook folder or .zip, e.g. --submission ~/Downloads/ada.zip.")
@@ -122,7 +131,7 @@ struct Options: Equatable {
                     throw GraderError.usage("""
                         Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
                         --format <name>, --json, --json-output <file>, --junit-output <file>, --time-limit <s>, --help; for \
-                        instructors --submission <path>, --self-test, --seal.
+                        instructors --submission <path>, --handout <dir>, --self-test, --seal.
                         """)
                 }
             }
