@@ -43,6 +43,10 @@ public enum GraderCommand {
                 selfTest.output = standardOutput
                 return try selfTest.run()
             }
+            if let folder = options.submissions {
+                return try gradeClass(folder: folder, options: options, root: root, status: status,
+                                      standardOutput: standardOutput)
+            }
             var report: GradingReport
             if let path = options.submission {
                 let full = path.hasPrefix("/") ? path : root + "/" + path
@@ -88,14 +92,46 @@ public enum GraderCommand {
         }
     }
 
-    /// Writes the results document where `--json-output` asked, refusing the folders the grader must
-    /// never write to.
-    private static func writeDocument(_ document: String, to path: String, root: String) throws {
-        let full = path.hasPrefix("/") ? path : root + "/" + path
-        let relative = CompilerOutput.relative((full as NSString).standardizingPath, to: root)
+    /// Grades a folder of submissions into a gradebook, and lists each student's points.
+    private static func gradeClass(folder: String, options: Options, root: String, status: StatusLine,
+                                   standardOutput: (String) -> Void) throws -> Int32 {
+        var batch = BatchGrader(root: root, folder: absolute(folder, in: root),
+                                gradebook: try writablePath(options.gradebook, root: root))
+        batch.jobs = options.jobs
+        batch.timeLimit = options.timeLimit
+        batch.progress = status.show
+        let entries = try batch.run()
+        status.clear()
+        for entry in entries {
+            let score = entry.rows.reduce(0) { $0 + $1.score }, most = entry.rows.reduce(0) { $0 + $1.maxScore }
+            let review = entry.rows.filter(\.needsReview).map(\.lesson)
+            var line = "\(entry.student): " + (entry.error.map { "could not be graded — \($0)" } ?? "\(score) of \(most) points")
+            if entry.error == nil && !review.isEmpty { line += "; needs review: " + review.joined(separator: ", ") }
+            if entry.unchanged { line += " (unchanged since the last run)" }
+            standardOutput(line)
+        }
+        standardOutput("Wrote \(options.gradebook), and each student's results beside it.")
+        return entries.contains { $0.error != nil } ? 1 : 0
+    }
+
+    private static func absolute(_ path: String, in root: String) -> String {
+        ((path.hasPrefix("/") ? path : root + "/" + path) as NSString).standardizingPath
+    }
+
+    /// `path` made absolute, refused in the folders the grader must never write to.
+    private static func writablePath(_ path: String, root: String) throws -> String {
+        let full = absolute(path, in: root)
+        let relative = CompilerOutput.relative(full, to: root)
         if ["Lessons/", "Solutions/", "Tests/"].contains(where: relative.hasPrefix) {
             throw GraderError.usage("A results file may not be written into Lessons/, Solutions/ or Tests/; choose another file.")
         }
+        return full
+    }
+
+    /// Writes the results document where `--json-output` asked, refusing the folders the grader must
+    /// never write to.
+    private static func writeDocument(_ document: String, to path: String, root: String) throws {
+        let full = try writablePath(path, root: root)
         do {
             try document.write(toFile: full, atomically: true, encoding: .utf8)
         } catch {

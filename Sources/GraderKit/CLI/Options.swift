@@ -28,6 +28,12 @@ struct Options: Equatable {
     var submission: String?
     /// Write the student copy of the workbook into this new folder.
     var handout: String?
+    /// Grade every submission (subfolder or `.zip`) in this folder.
+    var submissions: String?
+    /// The CSV gradebook `--submissions` writes.
+    var gradebook = "grades.csv"
+    /// How many submissions `--submissions` grades at once.
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
     var help = false
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
@@ -58,6 +64,10 @@ struct Options: Equatable {
           --submission <p>   Grade a student's workbook (a folder or a .zip): only its lesson files and
                              written answers are copied into a private copy of this workbook and graded
                              with the checks here; nothing else of it is run.
+          --submissions <d>  Grade every submission in folder <d> (one subfolder or .zip per student, named
+                             by the student's id) side by side, into a gradebook; unchanged ones are kept.
+          --gradebook <f>    The gradebook's CSV file (default grades.csv); each student's JSON goes beside it.
+          --jobs <n>         How many submissions to grade at once (default: one per core).
           --handout <dir>    Write the student copy into a new folder: no solutions or fixtures, a README
                              for students, a GitHub Classroom workflow, and a seal over the checks.
           --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
@@ -78,6 +88,21 @@ struct Options: Equatable {
             case "--verbose", "-v": verbose = true
             case "--self-test": selfTest = true
             case "--seal": seal = true
+            case "--submissions":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--submissions needs a folder of submissions, e.g. --submissions ~/Downloads/week3.")
+                }
+                submissions = value
+            case "--gradebook":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--gradebook needs a file name, e.g. --gradebook grades.csv.")
+                }
+                gradebook = value
+            case "--jobs":
+                guard let value = remaining.popFirst(), let count = Int(value), (1...64).contains(count) else {
+                    throw GraderError.usage("--jobs needs a number from 1 to 64, e.g. --jobs 2.")
+                }
+                jobs = count
             case "--handout":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw GraderError.usage("--handout needs a new folder, e.g. --handout ../di-workbook-student.")
@@ -131,7 +156,8 @@ struct Options: Equatable {
                     throw GraderError.usage("""
                         Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
                         --format <name>, --json, --json-output <file>, --junit-output <file>, --time-limit <s>, --help; for \
-                        instructors --submission <path>, --handout <dir>, --self-test, --seal.
+                        instructors --submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, \
+                        --handout <dir>, --self-test, --seal.
                         """)
                 }
             }

@@ -12,6 +12,10 @@ struct SubmissionGrader {
     let submissionPath: String
     var timeLimit = Grader.defaultTimeLimit
     var progress: @Sendable (String) -> Void = { _ in }
+    /// Where below the workbook the private copy lives; graders side by side each need their own.
+    var copyFolder = ".build/submission/workbook"
+    /// Where a `.zip` is unpacked.
+    var unpackFolder = ".build/submission/unpacked"
 
     /// Grades the submission and returns the report, with what was ignored of it.
     func grade() throws -> GradingReport {
@@ -22,10 +26,9 @@ struct SubmissionGrader {
             throw GraderError.setup("This workbook's own checks differ from their seal (\(what)). Grade submissions "
                                     + "with sealed checks: run ./grade.sh --seal if you changed them on purpose.")
         }
-        let scratch = root + "/.build/submission"
-        let submission = try SubmissionFolder(path: submissionPath, scratch: scratch + "/unpacked")
+        let submission = try SubmissionFolder(path: submissionPath, scratch: root + "/" + unpackFolder)
         let lessons = try LessonCatalog(root: root).lessons()
-        let copy = WorkbookCopy(of: root, at: ".build/submission/workbook")
+        let copy = WorkbookCopy(of: root, at: copyFolder)
         try copy.refreshSupport()
         var missing: [String] = []
         for lesson in lessons {

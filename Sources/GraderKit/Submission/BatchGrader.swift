@@ -1,0 +1,103 @@
+import Foundation
+
+/// Grades a folder of submissions — each subfolder or `.zip` one student's, named by the student's id —
+/// side by side, and writes a gradebook: a CSV row per student and lesson, and each student's JSON
+/// results next to it. A submission whose lesson files did not change since the last run keeps its
+/// rows; one that cannot be graded gets error rows, and the others are graded all the same.
+struct BatchGrader {
+    /// The instructor's workbook.
+    let root: String
+    /// The folder of submissions.
+    let folder: String
+    /// The CSV file to write.
+    let gradebook: String
+    /// How many submissions are graded at once.
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var timeLimit = Grader.defaultTimeLimit
+    var progress: @Sendable (String) -> Void = { _ in }
+
+    /// One student's outcome.
+    struct Entry: Sendable {
+        let student: String
+        var rows: [Gradebook.Row]
+        /// Why the submission could not be graded, if it could not.
+        var error: String?
+        /// Whether its rows were kept from the last run.
+        var unchanged = false
+    }
+
+    /// Grades every submission and writes the gradebook; returns each student's entry, in name order.
+    func run() throws -> [Entry] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { !$0.hasPrefix(".") && (isFolder(folder + "/" + $0) || $0.lowercased().hasSuffix(".zip")) }.sorted()
+        guard !names.isEmpty else {
+            throw GraderError.usage("\(folder) holds no submissions: one folder or .zip per student was expected.")
+        }
+        let output = (gradebook as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: output.isEmpty ? "." : output, withIntermediateDirectories: true)
+        let cache = Gradebook.Cache(path: root + "/.build/submission/gradebook-cache.json")
+        let previous = cache.load()
+        let seal = SHA256.hex(FileManager.default.contents(atPath: root + "/" + SupportFileSeal.file) ?? Data())
+        let slots = SlotPool(count: max(1, min(jobs, names.count)))
+        let clock = BatchClock(total: names.count, progress: progress)
+        let entries = try ParallelMap.run(names, width: slots.count) { name -> (Entry, String?) in
+            let slot = slots.take()
+            defer { slots.give(back: slot); clock.finished(name) }
+            return grade(name, slot: slot, previous: previous, seal: seal, jsonFolder: output)
+        }
+        var fingerprints = previous
+        for (entry, fingerprint) in entries { fingerprints[entry.student] = fingerprint.map { .init(fingerprint: $0, rows: entry.rows) } }
+        cache.save(fingerprints)
+        try Gradebook(rows: entries.flatMap(\.0.rows)).write(to: gradebook)
+        return entries.map(\.0)
+    }
+
+    /// Grades one submission in private copy `slot`, or keeps its last rows when nothing changed; returns
+    /// the entry and the fingerprint of what was graded.
+    private func grade(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
+                       jsonFolder: String) -> (Entry, String?) {
+        let student = name.lowercased().hasSuffix(".zip") ? String(name.dropLast(4)) : name
+        let path = folder + "/" + name
+        let unpack = ".build/submission/unpacked-\(slot)"
+        do {
+            let submission = try SubmissionFolder(path: path, scratch: root + "/" + unpack + "-check")
+            let lessons = try LessonCatalog(root: root).lessons()
+            let fingerprint = Self.fingerprint(of: submission, lessons: lessons, seal: seal)
+            if let record = previous[student], record.fingerprint == fingerprint,
+               FileManager.default.fileExists(atPath: jsonFolder + "/" + student + ".json") {
+                return (Entry(student: student, rows: record.rows, unchanged: true), fingerprint)
+            }
+            var grader = SubmissionGrader(root: root, submissionPath: path)
+            grader.timeLimit = timeLimit
+            // The first slot shares the single submission's copy, so its build serves both.
+            grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
+            grader.unpackFolder = unpack
+            let report = try grader.grade()
+            try JSONReport.render(report, settings: ReportSettings())
+                .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)
+            return (Entry(student: student, rows: Gradebook.rows(student: student, report: report)), fingerprint)
+        } catch {
+            try? JSONReport(error: "\(error)", graded: .lessons).encoded()
+                .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)
+            return (Entry(student: student, rows: [Gradebook.errorRow(student: student, error: "\(error)")],
+                          error: "\(error)"), nil)
+        }
+    }
+
+    /// What decides a submission's grade: its lesson files and the checks' seal.
+    static func fingerprint(of submission: SubmissionFolder, lessons: [Lesson], seal: String) -> String {
+        var data = Data(seal.utf8)
+        for lesson in lessons {
+            for (name, content) in (submission.lessonFiles(of: lesson) ?? [:]).sorted(by: { $0.key < $1.key }) {
+                data.append(Data("\u{0}\(lesson.folder)/\(name)\u{0}".utf8))
+                data.append(content)
+            }
+        }
+        return SHA256.hex(data)
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import GraderKit
+
+extension FixtureWorkbookTests {
+    /// `--submissions`: a class's folder graded into a gradebook, one broken or forged submission among them.
+    @Suite("Batch grading")
+    struct BatchGrading {
+        let workbook = FixtureWorkbook.shared
+
+        /// A student's copy of the fixture workbook's lessons and checks in `folder`.
+        private func handIn(_ folder: String) throws {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for item in ["Lessons", "Tests", "Package.swift"] {
+                try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: folder + "/" + item)
+            }
+        }
+
+        @Test("writes a row per student and lesson, grades a forged submission by its code, and keeps unchanged ones")
+        func gradebook() throws {
+            let scratch = NSTemporaryDirectory() + "class-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let submissions = scratch + "/week1"
+            try handIn(submissions + "/ada")
+            // Eve edits the checks to pass and ends the process from lesson 02: her checks are ignored, and
+            // lesson 02 needs review.
+            try handIn(submissions + "/eve")
+            try "exit 0\n".write(toFile: submissions + "/eve/grade.sh", atomically: true, encoding: .utf8)
+            try "import Foundation\nstruct Counter { var value = 1\n mutating func increment() { exit(0) } }\n"
+                .write(toFile: submissions + "/eve/Lessons/02-Failing/Counter.swift", atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: submissions + "/mallory/src", withIntermediateDirectories: true)
+            let gradebook = scratch + "/grades.csv"
+
+            let first = workbook.grade(["--submissions", submissions, "--gradebook", gradebook, "--jobs", "1"])
+            #expect(first.status == 1, "mallory's folder is no workbook: \(first.output)\n\(first.errors)")
+            let csv = try String(contentsOfFile: gradebook, encoding: .utf8)
+            let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            #expect(rows.first == ["student_id", "lesson", "score", "max_score", "status", "needs_review", "timestamp"])
+            let ada = rows.filter { $0.first == "ada" }
+            #expect(ada.count == 7, "\(csv)")
+            #expect(ada.first { $0[1] == "01-Done" }?[2...5] == ["1", "1", "done", "false"], "\(csv)")
+            #expect(ada.first { $0[1] == "02-Failing" }?[4] == "failing", "\(csv)")
+            let eve = rows.filter { $0.first == "eve" }
+            #expect(eve.first { $0[1] == "02-Failing" }?[2...5] == ["0", "4", "needs review", "true"], "\(csv)")
+            #expect(eve.first { $0[1] == "01-Done" }?[4] == "done", "\(csv)")
+            // A message with a comma is quoted, as CSV wants.
+            #expect(csv.contains("\nmallory,,0,0,\"error: "), "\(csv)")
+            #expect(FileManager.default.fileExists(atPath: scratch + "/ada.json"))
+            #expect(first.output.contains("ada: "), "\(first.output)")
+
+            let second = workbook.grade(["--submissions", submissions, "--gradebook", gradebook, "--jobs", "1"])
+            #expect(second.output.contains("ada: ") && second.output.contains("(unchanged since the last run)"), "\(second.output)")
+            #expect(try String(contentsOfFile: gradebook, encoding: .utf8).split(separator: "\n").count == rows.count)
+        }
+    }
+}
