@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Measures grading a class: `count` submissions with --submissions against one cold ./grade.sh, in one
+# run on one machine.
+#
+#   bench/batch.sh [count]      (default 30; prints a Markdown report on stdout)
+#
+# The submissions are student copies of the workbook: a third solved, a third with the starters, a third
+# solved but for lesson 01's default service, each with a different line in lesson 04 so that none is a
+# copy of another. The cold ./grade.sh grades a solved copy in a fresh folder. Target: at most 3×.
+set -eu
+
+count=${1:-30}
+here=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/workbook-batch.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+TIMEFORMAT=%3R
+
+copy_workbook() {
+  mkdir -p "$1"
+  (cd "$here" && tar cf - Package.swift grade.sh Sources Tests Lessons Solutions) | (cd "$1" && tar xf -)
+}
+
+solve() {
+  for lesson in "$1"/Solutions/*/; do cp "$lesson"* "$1/Lessons/$(basename "$lesson")/"; done
+}
+
+seconds() { { time ("$@" >/dev/null 2>&1 || true) ; } 2>&1; }
+
+instructor=$work/instructor
+copy_workbook "$instructor"
+(cd "$instructor" && ./grade.sh --help >/dev/null)
+mkdir -p "$work/class"
+for n in $(seq 1 "$count"); do
+  student=$work/class/student-$n
+  mkdir -p "$student"
+  (cd "$here" && tar cf - Lessons Solutions) | (cd "$student" && tar xf -)
+  case $((n % 3)) in
+    0) ;;
+    1) solve "$student" ;;
+    2) solve "$student"
+       sed -i.bak 's/= MealAPI.shared) {/= PreviewMealService()) {/' "$student"/Lessons/01-*/RecipeListView.swift
+       rm -f "$student"/Lessons/01-*/*.bak ;;
+  esac
+  rm -rf "$student/Solutions"
+  printf '\nprivate let studentMarker%s = %s\n' "$n" "$n" >> "$student"/Lessons/04-*/RecipeListView.swift
+done
+
+cold=$work/cold
+copy_workbook "$cold"
+solve "$cold"
+(cd "$cold" && ./grade.sh --help >/dev/null)
+one=$(seconds sh -c "cd '$cold' && ./grade.sh")
+class=$(seconds sh -c "cd '$instructor' && ./grade.sh --submissions '$work/class' --gradebook '$work/grades.csv'")
+again=$(seconds sh -c "cd '$instructor' && ./grade.sh --submissions '$work/class' --gradebook '$work/grades.csv'")
+rows=$(($(wc -l < "$work/grades.csv") - 1))
+
+echo "## Batch: $(date +%Y-%m-%d) on $(uname -s) $(uname -m), $(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu) cores, $(swift --version 2>&1 | grep -o 'Swift version [0-9.]* ([^)]*)' | head -n 1)"
+echo
+echo "| measurement | seconds | ratio |"
+echo "|---|---|---|"
+echo "| one cold ./grade.sh of a solved copy | $one | 1.00 |"
+echo "| --submissions, $count students, first run (private copies built cold) | $class | $(awk "BEGIN { printf \"%.2f\", $class / $one }") |"
+echo "| --submissions again, nothing changed | $again | $(awk "BEGIN { printf \"%.2f\", $again / $one }") |"
+echo
+echo "The gradebook has $rows rows."
