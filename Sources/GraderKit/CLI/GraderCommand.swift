@@ -9,7 +9,8 @@ public enum GraderCommand {
                             standardOutput: @escaping (String) -> Void = { print($0) },
                             standardError: @escaping (String) -> Void = {
                                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
-                            }) -> Int32 {
+                            },
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let style = Style.forStandardOutput()
         let status = StatusLine(enabled: style.enabled)
         ChildProcesses.forwardTerminationSignals()
@@ -68,7 +69,16 @@ public enum GraderCommand {
                 if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
             }
             let settings = ReportSettings(style: style, verbose: options.verbose)
+            // --github: GitHub reads no commands in the report, then the annotations, summary and result.
+            let github = options.github ? GitHubActions(environment: environment) : nil
+            if let github { standardOutput(github.stopCommands) }
             standardOutput(try OutputFormat.named(options.format).render(report, settings))
+            do {
+                try github?.publish(report, standardOutput: standardOutput)
+            } catch {
+                standardError("grade.sh: \(error)")
+                return 2
+            }
             // Written after the report is shown: a path that cannot be written must not cost the results.
             let documents: [(OutputFormat, String?)] = [(OutputFormat(JSONReport.self), options.jsonOutput),
                                                         (OutputFormat(JUnitReport.self), options.junitOutput)]
@@ -88,6 +98,10 @@ public enum GraderCommand {
             }
             standardError("grade.sh: \(error)")
             if case GraderError.usage = error { standardError("Run ./grade.sh --help for usage.") }
+            if arguments.contains("--github") {
+                do { try GitHubActions(environment: environment).publish(error: "\(error)", standardOutput: standardOutput) }
+                catch { standardError("grade.sh: \(error)") }
+            }
             return 2
         }
     }

@@ -34,6 +34,8 @@ struct Options: Equatable {
     var gradebook = "grades.csv"
     /// How many submissions `--submissions` grades at once.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Also speak to GitHub Actions: annotations, the step summary, and GitHub Classroom's `result` output.
+    var github = false
     var help = false
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
@@ -70,6 +72,8 @@ struct Options: Equatable {
           --jobs <n>         How many submissions to grade at once (default: one per core).
           --handout <dir>    Write the student copy into a new folder: no solutions or fixtures, a README
                              for students, a GitHub Classroom workflow, and a seal over the checks.
+          --github           In a GitHub Actions step: also annotate the failing lines, add a summary to
+                             the run's page and set the result output GitHub Classroom grades by.
           --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
           --seal             After changing the checks, record them in \(SupportFileSeal.file), so a
                              student's run can tell when they were changed.
@@ -108,6 +112,7 @@ struct Options: Equatable {
                     throw GraderError.usage("--handout needs a new folder, e.g. --handout ../di-workbook-student.")
                 }
                 handout = value
+            case "--github": github = true
             case "--submission":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw GraderError.usage("--submission needs a student's workbook folder or .zip, e.g. --submission ~/Downloads/ada.zip.")
@@ -157,10 +162,15 @@ struct Options: Equatable {
                         Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
                         --format <name>, --json, --json-output <file>, --junit-output <file>, --time-limit <s>, --help; for \
                         instructors --submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, \
-                        --handout <dir>, --self-test, --seal.
+                        --handout <dir>, --github, --self-test, --seal.
                         """)
                 }
             }
+        }
+        // GitHub reads commands anywhere in the output, so a document printed with them would not parse.
+        if github && format != HumanReport.name {
+            throw GraderError.usage("--github prints GitHub's commands among the report, so it goes with the human "
+                                    + "format only; add --json-output <file> for the JSON document.")
         }
     }
 }

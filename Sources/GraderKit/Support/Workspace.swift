@@ -44,6 +44,11 @@ struct Workspace: Sendable {
     /// a backtrace (the default on Linux, but not on macOS) that the grader reads for the student's line.
     var testEnvironment: [String: String] {
         var environment = buildEnvironment
+        // The files through which a GitHub Actions step hands out its results are the grader's to write,
+        // never the checked code's.
+        for name in ["GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STATE"] {
+            environment[name] = nil
+        }
         environment["WORKBOOK_GRADING"] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
         return environment
