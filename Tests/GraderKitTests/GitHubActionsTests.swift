@@ -42,8 +42,8 @@ extension FixtureWorkbookTests {
             let environment = ProcessInfo.processInfo.environment
                 .merging(["GITHUB_STEP_SUMMARY": summary, "GITHUB_OUTPUT": output]) { $1 }
             let status = GraderCommand.main(arguments: ["--time-limit", "2", "--github"] + arguments, root: workbook.root,
-                                            standardOutput: { printed.append($0) }, standardError: { errors.append($0) },
-                                            environment: environment)
+                                            environment: environment,
+                                            standardOutput: { printed.append($0) }, standardError: { errors.append($0) })
             return Run(status: status, lines: printed.joined(separator: "\n").components(separatedBy: "\n"),
                        errors: errors.joined(separator: "\n"),
                        summary: try String(contentsOfFile: summary, encoding: .utf8),

@@ -5,15 +5,18 @@ import Foundation
 public enum GraderCommand {
     /// Reads the command line, grades, prints the report, and returns the exit status:
     /// 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
+    /// `environment` is the process's unless a test gives another (`--gradescope` reads `AUTOGRADER_ROOT`,
+    /// `--github` the files GitHub Actions names).
     public static func main(arguments: [String], root: String,
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
                             standardOutput: @escaping (String) -> Void = { print($0) },
                             standardError: @escaping (String) -> Void = {
                                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
-                            },
-                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+                            }) -> Int32 {
         let style = Style.forStandardOutput()
         let status = StatusLine(enabled: style.enabled)
         ChildProcesses.forwardTerminationSignals()
+        let gradescope = GradescopeRun(root: root, environment: environment, output: standardOutput, errors: standardError)
         do {
             let options = try Options(parsing: arguments)
             if options.help {
@@ -33,6 +36,11 @@ public enum GraderCommand {
                                + "Commit it as the template repository, or zip it for your students.")
                 return 0
             }
+            // Gradescope: the autograder zip (see Gradescope/).
+            if let path = options.gradescopePackage {
+                standardOutput(try GradescopePackage(root: root).write(to: path))
+                return 0
+            }
             let workspace = Workspace(root: root, solutions: options.solutions)
             try workspace.prepare()
             let lock = try FileLock(path: workspace.logDirectory + "/lock") {
@@ -48,6 +56,8 @@ public enum GraderCommand {
                 return try gradeClass(folder: folder, options: options, root: root, status: status,
                                       standardOutput: standardOutput)
             }
+            // Gradescope: grades its submission folder and writes results.json, whatever happens.
+            if options.gradescope { return gradescope.run(timeLimit: options.timeLimit) }
             var report: GradingReport
             if let path = options.submission {
                 let full = path.hasPrefix("/") ? path : root + "/" + path
@@ -93,6 +103,8 @@ public enum GraderCommand {
             return report.isComplete ? 0 : 1
         } catch {
             status.clear()
+            // Gradescope reads only results.json: a run that fails before grading writes one too.
+            if arguments.contains("--gradescope") { return gradescope.fail(error) }
             if Options.asksForJSON(arguments) {
                 standardOutput(JSONReport(error: "\(error)", graded: .lessons).encoded())
             }

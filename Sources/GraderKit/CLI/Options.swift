@@ -36,6 +36,10 @@ struct Options: Equatable {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Also speak to GitHub Actions: annotations, the step summary, and GitHub Classroom's `result` output.
     var github = false
+    /// Grade the submission in Gradescope's layout and write its results.json (see ``GradescopeRun``).
+    var gradescope = false
+    /// Build the autograder zip for Gradescope at this path (see ``GradescopePackage``).
+    var gradescopePackage: String?
     var help = false
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
@@ -77,6 +81,11 @@ struct Options: Equatable {
           --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
           --seal             After changing the checks, record them in \(SupportFileSeal.file), so a
                              student's run can tell when they were changed.
+          --gradescope-package <zip>
+                             Make the autograder .zip to upload to Gradescope from this workbook.
+          --gradescope       Grade inside Gradescope (what the package runs): the submission in
+                             /autograder/submission, results in /autograder/results/results.json
+                             (AUTOGRADER_ROOT replaces /autograder).
 
         Exit status: 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
         """ }
@@ -118,6 +127,12 @@ struct Options: Equatable {
                     throw GraderError.usage("--submission needs a student's workbook folder or .zip, e.g. --submission ~/Downloads/ada.zip.")
                 }
                 submission = value
+            case "--gradescope": gradescope = true
+            case "--gradescope-package":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--gradescope-package needs a file name, e.g. --gradescope-package autograder.zip.")
+                }
+                gradescopePackage = value
             case "--json": format = JSONReport.name
             case "--format":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
@@ -162,7 +177,7 @@ struct Options: Equatable {
                         Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
                         --format <name>, --json, --json-output <file>, --junit-output <file>, --time-limit <s>, --help; for \
                         instructors --submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, \
-                        --handout <dir>, --github, --self-test, --seal.
+                        --handout <dir>, --github, --gradescope, --gradescope-package <zip>, --self-test, --seal.
                         """)
                 }
             }

@@ -1,0 +1,120 @@
+import Foundation
+
+/// `./grade.sh --gradescope-package <zip>`: the autograder zip an instructor uploads to Gradescope, built
+/// from this workbook.
+///
+/// Gradescope unpacks the zip into `/autograder/source`, so its root holds the workbook itself — the
+/// sealed files (`Package.swift`, `grade.sh`, `Sources/`, `Tests/`), the seal, and the starters in
+/// `Lessons/` — beside `setup.sh` and `run_autograder` (see ``GradescopeScripts``). Nothing else goes in:
+/// no `Solutions/`, no `.build/`, no `.git/`, so a student can never be graded with the answers at hand.
+struct GradescopePackage {
+    /// The workbook.
+    let root: String
+
+    /// Builds the zip at `path` (relative paths from the workbook's folder) and returns what to tell the
+    /// instructor.
+    ///
+    /// - Throws: when the checks differ from their seal (Gradescope would refuse to grade with them), the
+    ///   file exists or lies in a folder the grader never writes to, or `zip` is missing or fails.
+    func write(to path: String) throws -> String {
+        let destination = ((path.hasPrefix("/") ? path : root + "/" + path) as NSString).standardizingPath
+        try checkDestination(destination, as: path)
+        let seal = SupportFileSeal.check(root: root)
+        guard seal.isIntact else {
+            let what = seal.sealMissing ? "there is no \(SupportFileSeal.file)" : seal.paths.prefix(5).joined(separator: ", ")
+            throw GraderError.setup("The checks differ from their seal (\(what)); Gradescope would refuse to grade "
+                                    + "with them. Run ./grade.sh --seal if you changed them on purpose, then package again.")
+        }
+        guard let zip = Self.executable(named: "zip") else {
+            throw GraderError.setup("`zip` was not found, and the package is a .zip. Install it (e.g. apt-get install zip) and try again.")
+        }
+
+        let staging = NSTemporaryDirectory() + "gradescope-package-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        let contents = staging + "/contents"
+        try FileManager.default.createDirectory(atPath: contents, withIntermediateDirectories: true)
+        for file in workbookFiles() {
+            try copy(file, into: contents)
+        }
+        try install(GradescopeScripts.setup, as: contents + "/setup.sh")
+        try install(GradescopeScripts.runAutograder, as: contents + "/run_autograder")
+
+        // Zipped inside the staging folder, whose paths become the zip's; moved into place only when whole.
+        let archive = staging + "/autograder.zip"
+        let outcome = try ProcessRunner.run("/bin/sh", ["-c", "cd \"$1\" && exec \"$2\" -q -r -X \"$3\" .", "sh",
+                                                        contents, zip, archive],
+                                            environment: ProcessInfo.processInfo.environment,
+                                            outputDirectory: staging, label: "zip")
+        guard outcome.succeeded else {
+            let reason = outcome.stderr.split(separator: "\n").first.map(String.init) ?? "exit code \(outcome.exitCode ?? -1)"
+            throw GraderError.setup("zip could not make the package: \(reason)")
+        }
+        do {
+            // NB: moveItem never replaces a file, so one made meanwhile is not lost either.
+            try FileManager.default.moveItem(atPath: archive, toPath: destination)
+        } catch {
+            throw GraderError.setup("Could not write \(path): \(error.localizedDescription)")
+        }
+        let points = try LessonCatalog(root: root).lessons().reduce(0) { $0 + CheckPoints(of: $1, root: root).total }
+        return """
+            Wrote the Gradescope autograder \(path).
+            On Gradescope: a Programming Assignment worth \(points) points (every check's), Configure Autograder → \
+            Zip file upload → this file (base image Ubuntu 22.04). Students submit their workbook folder as a .zip.
+            """
+    }
+
+    /// Refuses a destination that exists or lies among the files that decide a grade.
+    private func checkDestination(_ destination: String, as given: String) throws {
+        guard destination.lowercased().hasSuffix(".zip") else {
+            throw GraderError.usage("--gradescope-package needs a file name ending in .zip, e.g. --gradescope-package autograder.zip.")
+        }
+        let relative = CompilerOutput.relative(destination, to: root)
+        if ["Lessons/", "Solutions/", "Tests/", "Sources/"].contains(where: relative.hasPrefix) {
+            throw GraderError.usage("The package may not be written into Lessons/, Solutions/, Tests/ or Sources/; choose another file.")
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: destination, isDirectory: &isFolder) || Self.isLink(destination) {
+            throw GraderError.usage("\(given) already exists; remove it or choose another name.")
+        }
+    }
+
+    /// The workbook's files the package holds, package-relative: exactly what the seal vouches for, the
+    /// seal, and the regular files of `Lessons/` (a link could smuggle in any file, e.g. a solution).
+    private func workbookFiles() -> [String] {
+        var files = Array(SealedFileListing.entries(root: root, excluding: SupportFileSeal.file).keys)
+        files.append(SupportFileSeal.file)
+        let enumerator = FileManager.default.enumerator(atPath: root + "/Lessons")
+        while let relative = enumerator?.nextObject() as? String {
+            let name = relative.split(separator: "/").last ?? ""
+            let kind = (try? FileManager.default.attributesOfItem(atPath: root + "/Lessons/" + relative)[.type])
+                as? FileAttributeType
+            if kind == .typeRegular && !SealedFileListing.isFinderLitter(name) { files.append("Lessons/" + relative) }
+        }
+        return files.sorted()
+    }
+
+    private func copy(_ relative: String, into folder: String) throws {
+        let target = folder + "/" + relative
+        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: root + "/" + relative, toPath: target)
+        // grade.sh must stay runnable whatever mode the checkout gave it; everything else is read only.
+        let mode = relative == "grade.sh" ? 0o755 : 0o644
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: target)
+    }
+
+    private func install(_ script: String, as path: String) throws {
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+
+    /// The first `name` on `PATH` that can be run.
+    private static func executable(named name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
+    }
+}
