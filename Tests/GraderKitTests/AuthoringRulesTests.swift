@@ -30,4 +30,29 @@ struct AuthoringRulesTests {
                                              + "\"02-Forgotten\")` to `lessons` in Package.swift, or its checks never build"])
         #expect(findings["03-Gone"] == ["Package.swift registers 03-Gone, but Lessons/03-Gone does not exist"])
     }
+
+    @Test("each lesson's texts list what its steps' checks are worth, as the checks say")
+    func pointsTables() throws {
+        let root = NSTemporaryDirectory() + "authoring-points-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ text: String, _ path: String) throws {
+            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+        }
+        try write("let lessons = [Lesson(folder: \"01-Pointed\")]\n", "Package.swift")
+        try write("# Lesson\n\n| Step | Checks | Points |\n|---|---|---|\n| 1 | 2 | 3 |\n| All | 2 | 3 |\n",
+                  "Lessons/01-Pointed/README.md")
+        try write("# Lektion\n\n| Schritt | Checks | Punkte |\n|---|---|---|\n| 1 | 2 | 2 |\n| Alle | 2 | 2 |\n",
+                  "Lessons/01-Pointed/README.de.md")
+        try write("// TODO: Step 1\n", "Lessons/01-Pointed/A.swift")
+        try write("let a = 1\n", "Solutions/01-Pointed/A.swift")
+        try write("", "Tests/Lesson01Tests/Contract/Contract.swift")
+        try write("@Suite(\"Step 1 · A\")\nstruct A {\n    @Test(\"one\") // points: 2\n    func one() {}\n    @Test(\"two\")\n    func two() {}\n}\n",
+                  "Tests/Lesson01Tests/AChecks.swift")
+        let problems = try AuthoringRules(root: root).check().flatMap(\.problems)
+        // The English table is right; the German one still counts the marked check as one point.
+        #expect(problems == ["Lessons/01-Pointed/README.de.md lacks the points row “| 1 | 2 | 3 |”: its table of points differs from the checks",
+                             "Lessons/01-Pointed/README.de.md lacks the points row “| Alle | 2 | 3 |”: its table of points differs from the checks"])
+    }
 }

@@ -13,6 +13,8 @@ struct CheckPoints: Sendable {
     private var byPlace: [String: Int] = [:]
     /// The lesson's most points: every declared check's.
     private(set) var total = 0
+    /// How many checks each step has and what they are worth, for the table in the lesson's README.
+    private(set) var steps: [Int: (checks: Int, points: Int)] = [:]
 
     /// The points of `lesson`'s checks, read from its hidden checks' sources or its planted bugs.
     init(of lesson: Lesson, root: String) {
@@ -27,11 +29,18 @@ struct CheckPoints: Sendable {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for file in files where file.hasSuffix(".swift") {
             let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") {
+            var step = 0
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if let title = code.firstMatch(of: /^@Suite\("([^"]+)"/).flatMap({ StepTitle(parsing: String($0.1)) }) {
+                    step = title.step
+                }
+                guard code.hasPrefix("@Test") else { continue }
                 let points = line.firstMatch(of: /\/\/ points: (\d+)\s*$/).flatMap { Int($0.1) } ?? 1
                 byPlace["\(file):\(index + 1)"] = points
                 total += points
+                steps[step, default: (0, 0)].checks += 1
+                steps[step, default: (0, 0)].points += points
             }
         }
     }

@@ -48,8 +48,11 @@ struct AuthoringRules {
         }
         if let bugs = try? PlantedBugs.of(lesson, root: root) {
             finding.problems += plantedBugProblems(bugs)
-        } else if !exists(lesson.layout.contractFile) {
-            finding.problems.append("\(lesson.layout.contractFile) is missing")
+        } else {
+            if !exists(lesson.layout.contractFile) {
+                finding.problems.append("\(lesson.layout.contractFile) is missing")
+            }
+            finding.problems += pointsTableProblems(lesson)
         }
         return finding
     }
@@ -63,6 +66,24 @@ struct AuthoringRules {
         let listed = Set(bugs.bugs.map(\.id))
         return listed.subtracting(planted).sorted().map { "the planted bug \($0) is listed but never planted in \(folder)" }
             + planted.subtracting(listed).sorted().map { "\(folder) plants \($0), which PlantedBugs.json does not list" }
+    }
+
+    /// Both texts list what each step's checks are worth, as the checks' sources say today.
+    private func pointsTableProblems(_ lesson: Lesson) -> [String] {
+        let points = CheckPoints(of: lesson, root: root)
+        guard !points.steps.isEmpty else { return [] }
+        let all = points.steps.values.reduce((0, 0)) { ($0.0 + $1.checks, $0.1 + $1.points) }
+        var problems: [String] = []
+        for (text, total) in [("README.md", "All"), ("README.de.md", "Alle")] {
+            let path = "\(lesson.layout.sourceFolder(.lessons))/\(text)"
+            let readme = read(path)
+            let rows = points.steps.sorted { $0.key < $1.key }.map { "| \($0.key) | \($0.value.checks) | \($0.value.points) |" }
+                + ["| \(total) | \(all.0) | \(all.1) |"]
+            for row in rows where !readme.contains(row) {
+                problems.append("\(path) lacks the points row “\(row)”: its table of points differs from the checks")
+            }
+        }
+        return problems
     }
 
     private func swiftFiles(in folder: String) -> Set<String> {
