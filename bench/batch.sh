@@ -13,18 +13,7 @@ count=${1:-30}
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/workbook-batch.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-TIMEFORMAT=%3R
-
-copy_workbook() {
-  mkdir -p "$1"
-  (cd "$here" && tar cf - Package.swift grade.sh Sources Tests Lessons Solutions) | (cd "$1" && tar xf -)
-}
-
-solve() {
-  for lesson in "$1"/Solutions/*/; do cp "$lesson"* "$1/Lessons/$(basename "$lesson")/"; done
-}
-
-seconds() { { time ("$@" >/dev/null 2>&1 || true) ; } 2>&1; }
+. "$here/bench/common.sh"
 
 instructor=$work/instructor
 copy_workbook "$instructor"

@@ -16,19 +16,7 @@ count=${1:-10}
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/workbook-submissions.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-TIMEFORMAT=%3R
-
-copy_workbook() {
-  mkdir -p "$1"
-  (cd "$here" && tar cf - Package.swift grade.sh Sources Tests Lessons Solutions) | (cd "$1" && tar xf -)
-}
-
-# solve <folder>: the reference solutions in its Lessons/.
-solve() {
-  for lesson in "$1"/Solutions/*/; do
-    cp "$lesson"* "$1/Lessons/$(basename "$lesson")/"
-  done
-}
+. "$here/bench/common.sh"
 
 # vary <folder> <n>: a one-line change in lessons 01 and 04 that differs per n.
 vary() {
@@ -36,8 +24,6 @@ vary() {
     printf '\nprivate let submissionMarker%s = %s\n' "$2" "$2" >> "$file"
   done
 }
-
-seconds() { { time ("$@" >/dev/null 2>&1 || true) ; } 2>&1; }
 
 instructor=$work/instructor
 copy_workbook "$instructor"

@@ -6,15 +6,18 @@ import Testing
 /// register, and a registered lesson without a folder, are named.
 @Suite("Authoring rules")
 struct AuthoringRulesTests {
+    /// Writes `text` to `path` below `root`, making its folders.
+    private static func write(_ text: String, _ path: String, in root: String) throws {
+        try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+
     @Test("Package.swift and Lessons/ must agree: each unregistered folder and each missing one is named")
     func registryAndFoldersAgree() throws {
         let root = NSTemporaryDirectory() + "authoring-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        func write(_ text: String, _ path: String) throws {
-            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
-        }
+        let write = { (text: String, path: String) in try Self.write(text, path, in: root) }
         try write("let lessons = [Lesson(folder: \"01-Registered\"), Lesson(folder: \"03-Gone\")]\n", "Package.swift")
         for folder in ["01-Registered", "02-Forgotten"] {
             try write("# Lesson", "Lessons/\(folder)/README.md")
@@ -35,11 +38,7 @@ struct AuthoringRulesTests {
     func pointsTables() throws {
         let root = NSTemporaryDirectory() + "authoring-points-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        func write(_ text: String, _ path: String) throws {
-            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
-        }
+        let write = { (text: String, path: String) in try Self.write(text, path, in: root) }
         try write("let lessons = [Lesson(folder: \"01-Pointed\")]\n", "Package.swift")
         try write("# Lesson\n\n| Step | Checks | Points |\n|---|---|---|\n| 1 | 2 | 3 |\n| All | 2 | 3 |\n",
                   "Lessons/01-Pointed/README.md")
