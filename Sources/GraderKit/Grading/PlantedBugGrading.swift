@@ -18,13 +18,13 @@ struct PlantedBugGrading {
     /// enough that a loaded machine never makes a quick test look stalled.
     static let shortestPlantedLimit = 3.0
 
-    /// Names of the live services in AppDomain, which a learner's test must not use.
-    static let liveServices = ["MealAPI", "APIClient", "FavoritesStore", "Analytics", "fetchQuote"]
-
     func grade() throws -> LessonResult {
         let folder = workspace.folder(of: lesson)
         let target = CheckTarget(module: lesson.layout.module, label: lesson.number, folder: folder)
-        let correct = try runner.run(target)
+        // The live services say on standard error when a test reaches one.
+        var watched = runner
+        watched.environment["WORKBOOK_REPORT_LIVE_USE"] = "1"
+        let correct = try watched.run(target)
         var checks: [CheckResult] = []
         // A test that fails on the correct code would "catch" every bug: it is wrong, and says so.
         let wrong = correct.checks.filter { $0.status != .passed }
@@ -36,7 +36,7 @@ struct PlantedBugGrading {
                                 + "without any planted bug.", place: nil)] : test.problems
             checks.append(check)
         }
-        if let live = liveUse(in: folder) {
+        if let live = liveUse(in: correct.rawOutput, folder: folder) {
             checks.append(CheckResult(id: "\(lesson.layout.module).liveServices", name: "your tests reach no live service",
                                       group: "", status: .failed, problems: [live]))
         }
@@ -76,17 +76,28 @@ struct PlantedBugGrading {
         return result
     }
 
-    /// Where a learner's file names a live service, with the service; nil when none does.
-    private func liveUse(in folder: String) -> CheckProblem? {
+    /// The live service a learner's test reached on the correct code, with the place in their files that
+    /// names it; nil when none was reached.
+    private func liveUse(in output: String, folder: String) -> CheckProblem? {
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix(Self.useMarker) }) else { return nil }
+        let use = String(line.dropFirst(Self.useMarker.count))
+        let service = String(use.prefix { $0 != "." })
+        return CheckProblem(step: 1, message: "A test reached the live `\(service)` (\(use)). Tests hand the code a double "
+                            + "instead — a stub, a spy or a gated fake — so they are quick, offline and always answer the same.",
+                            place: place(naming: service, in: folder))
+    }
+
+    /// NB: AppDomain's marker, spelled here because the grader depends on no module the lessons use.
+    static let useMarker = "WORKBOOK: live use: "
+
+    /// The first place in a learner's files that names `service`.
+    private func place(naming service: String, in folder: String) -> SourcePlace? {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: workspace.root + "/" + folder)) ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted()
         for file in files {
             let text = (try? String(contentsOfFile: workspace.root + "/" + folder + "/" + file, encoding: .utf8)) ?? ""
-            for token in SwiftTokens(text).tokens where token.kind == .name && Self.liveServices.contains(token.text) {
-                return CheckProblem(step: 1, message: "A test uses the live `\(token.text)`. Tests hand the code a double "
-                                    + "instead — a stub, a spy or a gated fake — so they are quick, offline and always "
-                                    + "answer the same.",
-                                    place: SourcePlace(path: folder + "/" + file, line: token.line, column: token.column))
+            if let token = SwiftTokens(text).tokens.first(where: { $0.kind == .name && $0.text == service }) {
+                return SourcePlace(path: folder + "/" + file, line: token.line, column: token.column)
             }
         }
         return nil
