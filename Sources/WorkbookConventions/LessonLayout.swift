@@ -53,6 +53,9 @@ public struct LessonLayout: Sendable, Hashable {
     public var plantedBugsFile: String { testsFolder + "/PlantedBugs.json" }
 
     public var contractFile: String { contractFolder + "/Contract.swift" }
+    /// `Tests/Lesson01Tests/Hints.md`: three hints per step, from the idea to the code, in English and
+    /// German (see `LessonHints` in the grader).
+    public var hintsFile: String { testsFolder + "/Hints.md" }
     /// `Tests/Fixtures/01-SingletonProblem`, the recorded mistakes and correct variants.
     public var fixturesFolder: String { "Tests/Fixtures/\(folder)" }
 

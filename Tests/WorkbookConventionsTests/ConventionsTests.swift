@@ -18,6 +18,8 @@ struct ConventionsTests {
             StepHint(step: 4, message: "Ask once per category.\nSecond line with [brackets].",
                      file: "CachingMealService.swift", symbol: "func meals"),
             StepHint(step: 1, message: "Without a symbol.", file: "MealService.swift"),
+            StepHint(step: 2, message: "Show the meals.\nSee [the lesson].", german: "Zeige die Mahlzeiten.\nZweite Zeile.",
+                     file: "RecipeListView.swift", symbol: "var body"),
         ]
         for hint in hints {
             #expect(StepHint(parsing: hint.text) == hint)
@@ -25,6 +27,8 @@ struct ConventionsTests {
         #expect(hints[0].text == "Step 4 — Ask once per category.\nSecond line with [brackets]. "
                 + "[CachingMealService.swift · func meals]")
         #expect(StepHint(parsing: "Expectation failed: 1 == 2") == nil)
+        #expect(StepHint(parsing: hints[2].text)?.german == "Zeige die Mahlzeiten.\nZweite Zeile.")
+        #expect(StepHint(parsing: hints[2].text)?.message == "Show the meals.\nSee [the lesson].")
     }
 
     @Test("a contract comment reads back as it was written, at the end of a line of code")
@@ -33,6 +37,11 @@ struct ConventionsTests {
                                 file: "RecipeListView.swift")
         #expect(ContractLine(parsing: "    _ = RecipeListView(service: x) " + line.comment) == line)
         #expect(ContractLine(parsing: "let x = 1 // just a comment") == nil)
+        #expect(line.isCodeOnly)
+        let worded = ContractLine(step: 2, expectation: "`RecipeListView()` still works", file: "RecipeListView.swift",
+                                  german: "`RecipeListView()` funktioniert weiter")
+        #expect(ContractLine(parsing: "    _ = RecipeListView() " + worded.comment) == worded)
+        #expect(!worded.isCodeOnly)
     }
 
     @Test("a lesson's folders and targets follow from its folder name")

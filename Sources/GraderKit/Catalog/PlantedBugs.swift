@@ -18,13 +18,33 @@ struct PlantedBugs: Decodable, Sendable {
         let question: String
         /// What catching it is worth; 1 when not given.
         var points: Int?
+        /// ``does`` and ``question`` in German.
+        var doesGerman: String?
+        var questionGerman: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, step, does, question, points
+            case doesGerman = "does_de", questionGerman = "question_de"
+        }
+
+        /// What the code does wrong, in `language`.
+        func does(in language: Language) -> String { language == .de ? doesGerman ?? does : does }
+        /// The question for a bug no test caught, in `language`.
+        func question(in language: Language) -> String { language == .de ? questionGerman ?? question : question }
     }
 
     /// The folder of the code the bugs are planted in, e.g. `Sources/MealKit`.
     let code: String
     /// Step titles by number, e.g. `"2": "A stub that fails"`.
     let steps: [String: String]
+    /// The step titles in German, by number.
+    var stepsGerman: [String: String]?
     let bugs: [Bug]
+
+    enum CodingKeys: String, CodingKey {
+        case code, steps, bugs
+        case stepsGerman = "steps_de"
+    }
 
     /// The environment variable that names the active bug in the test process.
     static let variable = "WORKBOOK_PLANTED_BUG"

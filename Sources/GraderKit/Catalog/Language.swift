@@ -1,0 +1,26 @@
+/// The language a learner reads the grader's words in.
+///
+/// `--lang de` chooses German; without it, the locale does (`LC_ALL`, then `LC_MESSAGES`, then `LANG`, as
+/// POSIX orders them), and anything but German is English.
+enum Language: String, Sendable, CaseIterable, Hashable, Codable {
+    case en, de
+
+    /// `English`, `German`: for messages to authors, who read English.
+    var name: String { self == .en ? "English" : "German" }
+
+    /// The language a locale such as `de_DE.UTF-8` or `de` names; English for any other.
+    init(locale: String) {
+        self = locale.lowercased().hasPrefix("de") ? .de : .en
+    }
+
+    /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set.
+    static func fromEnvironment(_ environment: [String: String]) -> Language {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return locale.map(Language.init(locale:)) ?? .en
+    }
+
+    /// `english` in English, `german` in German.
+    func pick(_ english: String, _ german: String) -> String {
+        self == .de ? german : english
+    }
+}
