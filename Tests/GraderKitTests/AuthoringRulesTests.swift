@@ -49,7 +49,7 @@ struct AuthoringRulesTests {
         try write("", "Tests/Lesson01Tests/Contract/Contract.swift")
         try write("@Suite(\"Step 1 · A\")\nstruct A {\n    @Test(\"one\") // points: 2\n    func one() {}\n    @Test(\"two\")\n    func two() {}\n}\n",
                   "Tests/Lesson01Tests/AChecks.swift")
-        let problems = try AuthoringRules(root: root).check().flatMap(\.problems)
+        let problems = try AuthoringRules(root: root).check().flatMap(\.problems).filter { $0.contains("points row") }
         // The English table is right; the German one still counts the marked check as one point.
         #expect(problems == ["Lessons/01-Pointed/README.de.md lacks the points row “| 1 | 2 | 3 |”: its table of points differs from the checks",
                              "Lessons/01-Pointed/README.de.md lacks the points row “| Alle | 2 | 3 |”: its table of points differs from the checks"])

@@ -41,6 +41,10 @@ public enum GraderCommand {
                 standardOutput(try GradescopePackage(root: root).write(to: path))
                 return 0
             }
+            let language = options.language ?? Language.fromEnvironment(environment)
+            if let lesson = options.modelAnswer {
+                return try ModelAnswer(root: root, language: language, style: style, output: standardOutput).run(lesson)
+            }
             let workspace = Workspace(root: root, solutions: options.solutions)
             try workspace.prepare()
             let lock = try FileLock(path: workspace.logDirectory + "/lock") {
@@ -51,6 +55,17 @@ public enum GraderCommand {
                 var selfTest = SelfTest(root: root, style: style, progress: status.show)
                 selfTest.output = standardOutput
                 return try selfTest.run()
+            }
+            if let request = options.hint {
+                let hints = HintCommand(root: root, language: language, style: style, output: standardOutput) { lesson in
+                    var grader = Grader(workspace: workspace)
+                    grader.lesson = lesson
+                    grader.timeLimit = options.timeLimit
+                    grader.progress = status.show
+                    defer { status.clear() }
+                    return try grader.grade()
+                }
+                return try hints.run(request)
             }
             if let folder = options.submissions {
                 return try gradeClass(folder: folder, options: options, root: root, status: status,
@@ -77,8 +92,13 @@ public enum GraderCommand {
                 let seal = SupportFileSeal.check(root: root)
                 report.seal = seal
                 if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
+                report.hintsSeen = HintLog(root: root).seen()
+                report.stepsWithHints = Set(report.results.flatMap { result in
+                    LessonHints.of(result.lesson.layout, root: root).steps.keys
+                        .map { HintLog.key(lesson: result.lesson.number, step: $0) }
+                })
             }
-            let settings = ReportSettings(style: style, verbose: options.verbose)
+            let settings = ReportSettings(style: style, verbose: options.verbose, language: language)
             // --github: GitHub reads no commands in the report, then the annotations, summary and result.
             let github = options.github ? GitHubActions(environment: environment) : nil
             if let github { standardOutput(github.stopCommands) }

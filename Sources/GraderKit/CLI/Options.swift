@@ -41,6 +41,12 @@ struct Options: Equatable {
     /// Build the autograder zip for Gradescope at this path (see ``GradescopePackage``).
     var gradescopePackage: String?
     var help = false
+    /// The language of the report and hints; nil to follow the locale (see ``Language``).
+    var language: Language?
+    /// Show the next hint (see ``HintRequest``).
+    var hint: HintRequest?
+    /// Show the model answer of this lesson's written question, once the student's own is written.
+    var modelAnswer: String?
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
     static func asksForJSON(_ arguments: [String]) -> Bool {
@@ -64,6 +70,10 @@ struct Options: Equatable {
           --json-output <f>  Write the JSON document to file <f> as well as printing the results.
           --junit-output <f> Write the results as JUnit XML to file <f>, for CI systems.
           --time-limit <s>   Seconds each check may run before it counts as hung (default 10, 1 to 600).
+          --hint [<n>[.<s>]] Show the next hint for the first failing step, or for lesson <n>, or step <s>
+                             of lesson <n> (e.g. --hint 02.3): first the idea, then the API, then the code.
+          --model-answer <n> Show a model answer to lesson <n>'s written question, once yours is written.
+          --lang <en|de>     The language of the report and hints (default: from LANG; de = Deutsch).
           -h, --help         Show this help.
 
         For instructors:
@@ -150,6 +160,23 @@ struct Options: Equatable {
                 }
                 junitOutput = value
             case "--help", "-h": help = true
+            case "--hint":
+                if let value = remaining.first, !value.hasPrefix("-") {
+                    remaining.removeFirst()
+                    hint = try HintRequest(parsing: value)
+                } else {
+                    hint = .firstFailingStep
+                }
+            case "--model-answer":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("--model-answer needs a lesson, e.g. --model-answer 03.")
+                }
+                modelAnswer = value
+            case "--lang":
+                guard let value = remaining.popFirst(), let chosen = Language(rawValue: value.lowercased()) else {
+                    throw GraderError.usage("--lang needs en or de, e.g. --lang de.")
+                }
+                language = chosen
             case "--lesson", "-l":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
                     throw GraderError.usage("--lesson needs a lesson, e.g. --lesson 01.")
@@ -172,10 +199,13 @@ struct Options: Equatable {
                     lesson = String(value.1)
                 } else if let value = argument.firstMatch(of: /^--format=(.+)$/) {
                     format = try OutputFormat.named(String(value.1)).name
+                } else if let value = argument.firstMatch(of: /^--hint=(.+)$/) {
+                    hint = try HintRequest(parsing: String(value.1))
                 } else {
                     throw GraderError.usage("""
                         Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
-                        --format <name>, --json, --json-output <file>, --junit-output <file>, --time-limit <s>, --help; for \
+                        --format <name>, --json, --json-output <file>, --junit-output <file>, --time-limit <s>, \
+                        --hint [<n>[.<step>]], --model-answer <n>, --lang <en|de>, --help; for \
                         instructors --submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, \
                         --handout <dir>, --github, --gradescope, --gradescope-package <zip>, --self-test, --seal.
                         """)

@@ -32,7 +32,7 @@ struct CheckPoints: Sendable {
             var step = 0
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
-                if let title = code.firstMatch(of: /^@Suite\("([^"]+)"/).flatMap({ StepTitle(parsing: String($0.1)) }) {
+                if let title = code.firstMatch(of: /^@Suite\("([^"]+)"/).flatMap({ StepTitle(parsing: BilingualName(parsing: String($0.1)).english) }) {
                     step = title.step
                 }
                 guard code.hasPrefix("@Test") else { continue }

@@ -7,10 +7,13 @@ struct Lesson: Sendable, Hashable {
     let layout: LessonLayout
     /// The title from the first heading of the lesson's README, e.g. `The singleton problem`.
     let title: String
+    /// The title from the German README, e.g. `Das Singleton-Problem`.
+    var germanTitle: String?
 
-    init(folder: String, title: String) {
+    init(folder: String, title: String, germanTitle: String? = nil) {
         layout = LessonLayout(folder: folder)
         self.title = title
+        self.germanTitle = germanTitle
     }
 
     /// The folder name, e.g. `01-SingletonProblem`.
@@ -32,6 +35,11 @@ struct Lesson: Sendable, Hashable {
 
     /// `01 The singleton problem`.
     var heading: String { "\(number) \(title)" }
+
+    /// `01 Das Singleton-Problem` in German.
+    func heading(in language: Language) -> String {
+        language == .de ? "\(number) \(germanTitle ?? title)" : heading
+    }
 }
 
 /// Finds the lessons of a workbook and reads what the grader needs from their folders.
@@ -46,7 +54,9 @@ struct LessonCatalog {
             throw GraderError.setup("There is no Lessons/ folder in \(root). Run ./grade.sh from the workbook's folder.")
         }
         let onDisk = names.filter(LessonLayout.isLessonFolder)
-        return Set(onDisk + registeredFolders()).sorted().map { Lesson(folder: $0, title: title(of: $0)) }
+        return Set(onDisk + registeredFolders()).sorted().map {
+            Lesson(folder: $0, title: title(of: $0), germanTitle: title(of: $0, readme: "README.de.md"))
+        }
     }
 
     /// The lesson folders that `Package.swift` registers, as string literals such as `"01-SingletonProblem"`.
@@ -86,8 +96,8 @@ struct LessonCatalog {
         }
     }
 
-    private func title(of folder: String) -> String {
-        let readme = root + "/Lessons/\(folder)/README.md"
+    private func title(of folder: String, readme name: String = "README.md") -> String {
+        let readme = root + "/Lessons/\(folder)/" + name
         let firstHeading = (try? String(contentsOfFile: readme, encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("# ") }
         guard let heading = firstHeading?.dropFirst(2) else { return String(folder.dropFirst(3)) }

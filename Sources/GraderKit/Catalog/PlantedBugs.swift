@@ -64,4 +64,11 @@ struct PlantedBugs: Decodable, Sendable {
     func group(of bug: Bug) -> String {
         StepTitle(step: bug.step, title: steps[String(bug.step)] ?? "").text
     }
+
+    /// The step's title in `language`, e.g. `Schritt 2 · Ein Stub, der fehlschlägt`.
+    func group(of bug: Bug, in language: Language) -> String {
+        let key = String(bug.step)
+        let title = language == .de ? stepsGerman?[key] ?? steps[key] ?? "" : steps[key] ?? ""
+        return language.pick("Step", "Schritt") + " \(bug.step) · \(title)"
+    }
 }

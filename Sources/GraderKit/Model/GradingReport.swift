@@ -18,6 +18,11 @@ struct GradingReport: Sendable {
         return seal.sealMissing ? [SupportFileSeal.file] : seal.paths
     }
 
+    /// The hint level the student has seen per step (`01.2` → 2), for "hint 2 of 3 seen".
+    var hintsSeen: [String: Int] = [:]
+    /// The steps that have hints (`01.2`); the report offers `--hint` only for them.
+    var stepsWithHints: Set<String> = []
+
     /// Where the lessons came from when a submission was graded.
     var submission: SubmissionInfo?
 

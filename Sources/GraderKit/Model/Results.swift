@@ -30,6 +30,20 @@ struct CheckResult: Sendable {
     var seconds: Double?
     /// What passing the check is worth (see ``CheckPoints``).
     var points = 1
+    /// ``name`` and ``group`` in German, when the check gives them (`@Test("name ⟪de: Name⟫")`).
+    var germanName: String?
+    var germanGroup: String?
+
+    /// The check's sentence in `language`.
+    func name(in language: Language) -> String { language == .de ? germanName ?? name : name }
+    /// The step suite's name in `language`: `Schritt 2 · …` in German, with the suite's German title when
+    /// it gives one.
+    func group(in language: Language) -> String {
+        guard language == .de else { return group }
+        if let germanGroup { return germanGroup }
+        guard let title = StepTitle(parsing: group) else { return group }
+        return "Schritt \(title.step) · \(title.title)"
+    }
 
     /// The lesson step the check's suite belongs to, from its title (`Step 2 · …`).
     var step: Int? { StepTitle(parsing: group)?.step }
@@ -43,6 +57,11 @@ struct CheckProblem: Sendable, Equatable {
     var message: String
     /// Where in the student's own files to look.
     var place: SourcePlace?
+    /// The message in German, when the check or the grader gives one.
+    var german: String?
+
+    /// The message in `language`; English where a check gives no German.
+    func message(in language: Language) -> String { language == .de ? german ?? message : message }
 }
 
 /// A compiler error, mapped to the lesson it belongs to.
@@ -94,6 +113,13 @@ struct LessonResult: Sendable {
     /// Every check passes and any written answer has a real attempt: the one meaning of "done" in every
     /// report, the summary, the JSON document and the exit status.
     var isComplete: Bool { status == .done && !awaitsWrittenAnswer }
+
+    /// The first step with a failing check or a declaration the checks miss; nil when no problem names one.
+    var firstOpenStep: Int? {
+        let failing = checks.filter { $0.status != .passed }
+        return (failing.flatMap(\.problems).compactMap(\.step) + failing.compactMap(\.step)
+            + compileProblems.compactMap(\.expectation?.step)).min()
+    }
 
     /// Every check passes, but the written answer is still missing.
     var awaitsWrittenAnswer: Bool { status == .done && (writtenAnswer.map { $0.status != .written } ?? false) }

@@ -16,6 +16,8 @@ struct ReportSettings: Sendable {
     var style = Style(enabled: false)
     /// Also show the raw compiler and test output.
     var verbose = false
+    /// The language of the words a person reads; documents for machines stay English.
+    var language = Language.en
 }
 
 /// An output format the command line offers: a reporter, by name.

@@ -158,8 +158,13 @@ struct CheckRunner {
     }
 
     private func baseResult(for test: EventStream.TestInfo, in stream: EventStream) -> CheckResult {
-        CheckResult(id: test.id, name: test.displayName, group: stream.suiteNames[test.suiteID] ?? "",
-                    status: .passed, seconds: stream.durations[test.id])
+        let name = BilingualName(parsing: test.displayName)
+        let group = BilingualName(parsing: stream.suiteNames[test.suiteID] ?? "")
+        return CheckResult(id: test.id, name: name.english, group: group.english, status: .passed,
+                           seconds: stream.durations[test.id], germanName: name.german,
+                           germanGroup: group.german.map { german in
+                               StepTitle(parsing: group.english).map { "Schritt \($0.step) · \(german)" } ?? german
+                           })
     }
 
     private func result(for test: EventStream.TestInfo, in stream: EventStream, target: CheckTarget,
@@ -171,7 +176,7 @@ struct CheckRunner {
         check.problems = stream.issues.filter { $0.testID == test.id }.map { issue in
             if let hint = issue.comments.lazy.compactMap(StepHint.init(parsing:)).first {
                 return CheckProblem(step: hint.step, message: hint.message,
-                                    place: finder.place(file: hint.file, symbol: hint.symbol))
+                                    place: finder.place(file: hint.file, symbol: hint.symbol), german: hint.german)
             }
             // An error thrown out of the check, or an expectation without a message of its own: a learner's
             // own test points at its line.
@@ -187,9 +192,13 @@ struct CheckRunner {
 
     /// A check that ended, but only after the time limit.
     static func slowProblem(step: Int?, seconds: Double, limit: Double) -> CheckProblem {
-        CheckProblem(step: step, message: "The check took \(String(format: "%.1f", seconds)) s to finish; a check may "
-                     + "take at most \(String(format: "%g", limit)) s. It did finish, so this is not an endless loop: "
-                     + "look for a sleep or slow work where the lesson expects an instant answer.", place: nil)
+        let took = String(format: "%.1f", seconds), most = String(format: "%g", limit)
+        return CheckProblem(step: step, message: "The check took \(took) s to finish; a check may "
+                     + "take at most \(most) s. It did finish, so this is not an endless loop: "
+                     + "look for a sleep or slow work where the lesson expects an instant answer.", place: nil,
+                     german: "Der Check brauchte \(took) s; ein Check darf höchstens \(most) s dauern. Er ist fertig "
+                     + "geworden, es ist also keine Endlosschleife: Such nach einem Sleep oder langsamer Arbeit, wo die "
+                     + "Lektion eine sofortige Antwort erwartet.")
     }
 
     /// What the test process said before any check started, for the report.

@@ -17,16 +17,23 @@ struct CrashReport {
             return CheckProblem(step: step, message: "Your code called `exit()` while the check ran. That ends the "
                                 + "whole test process, so the check cannot report anything; the other checks still "
                                 + "ran. Remove the call: a view or a service never ends the app.",
-                                place: studentFrame?.place)
+                                place: studentFrame?.place,
+                                german: "Dein Code hat `exit()` aufgerufen, während der Check lief. Das beendet den "
+                                + "ganzen Testprozess, daher kann der Check nichts melden; die anderen Checks liefen "
+                                + "trotzdem. Entferne den Aufruf: Eine View oder ein Dienst beendet nie die App.")
         }
         if let recursion {
             return CheckProblem(step: step, message: "The check crashed: `\(recursion.symbol)` calls itself without "
                                 + "end (unbounded recursion), until the stack overflowed. Make sure it calls "
                                 + "another function where you meant one, not itself. The other checks still ran.",
-                                place: recursion.place)
+                                place: recursion.place,
+                                german: "Der Check ist abgestürzt: `\(recursion.symbol)` ruft sich ohne Ende selbst auf "
+                                + "(Rekursion ohne Abbruch), bis der Stack übergelaufen ist. Prüfe, dass dort eine andere "
+                                + "Funktion aufgerufen wird, wo du eine meintest. Die anderen Checks liefen trotzdem.")
         }
         return CheckProblem(step: step, message: "The check crashed: \(reason). The other checks still ran.",
-                            place: studentPlace)
+                            place: studentPlace,
+                            german: "Der Check ist abgestürzt: \(reason). Die anderen Checks liefen trotzdem.")
     }
 
     /// A check stopped after `stoppedAfter` seconds, with the student's code it was still running when the
@@ -35,24 +42,35 @@ struct CrashReport {
         if let recursion {
             return CheckProblem(step: step, message: "The check never finished: `\(recursion.symbol)` calls itself "
                                 + "without end (unbounded recursion). It was stopped after \(stoppedAfter) s.",
-                                place: recursion.place)
+                                place: recursion.place,
+                                german: "Der Check wurde nie fertig: `\(recursion.symbol)` ruft sich ohne Ende selbst "
+                                + "auf (Rekursion ohne Abbruch). Er wurde nach \(stoppedAfter) s angehalten.")
         }
         let running = studentFrame.map { " It was still running `\($0.symbol)` when it was stopped." } ?? ""
+        let läuft = studentFrame.map { " Beim Anhalten lief noch `\($0.symbol)`." } ?? ""
         return CheckProblem(step: step,
                             message: "The check never finished: it was stopped after \(stoppedAfter) s (a check may "
                                 + "take \(limit) s).\(running) Look for a loop that never ends or an `await` that "
                                 + "never returns.",
-                            place: studentFrame?.place)
+                            place: studentFrame?.place,
+                            german: "Der Check wurde nie fertig: Er wurde nach \(stoppedAfter) s angehalten (ein Check "
+                                + "darf \(limit) s dauern).\(läuft) Such nach einer Schleife, die nie endet, oder einem "
+                                + "`await`, das nie zurückkehrt.")
     }
 
     /// A check stopped because its process took more memory than any check needs.
     func memoryProblem(step: Int?, megabytes: Int) -> CheckProblem {
         let running = studentFrame.map { " It was running `\($0.symbol)` when it was stopped." } ?? ""
+        let läuft = studentFrame.map { " Beim Anhalten lief `\($0.symbol)`." } ?? ""
         return CheckProblem(step: step, message: "The check was stopped when it had taken \(megabytes) MB of memory, "
                             + "far more than any check needs.\(running) This is almost always a recursion without end "
                             + "— an async method that calls itself where it meant another function of the same name "
                             + "— or a loop that keeps adding to a collection.",
-                            place: studentFrame?.place)
+                            place: studentFrame?.place,
+                            german: "Der Check wurde angehalten, als er \(megabytes) MB Speicher belegt hatte, weit mehr, "
+                                + "als ein Check braucht.\(läuft) Fast immer ist das eine Rekursion ohne Ende — eine "
+                                + "async-Methode, die sich selbst aufruft, wo eine gleichnamige andere gemeint war — oder "
+                                + "eine Schleife, die immer weiter an eine Collection anhängt.")
     }
 
     /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`, a failed `as!` cast, or

@@ -46,7 +46,8 @@ struct AuthoringRules {
         for file in solutions where read("\(solutionFolder)/\(file)").contains("TODO") {
             finding.problems.append("\(solutionFolder)/\(file) still contains a TODO")
         }
-        if let bugs = try? PlantedBugs.of(lesson, root: root) {
+        let bugs = try? PlantedBugs.of(lesson, root: root)
+        if let bugs {
             finding.problems += plantedBugProblems(bugs)
         } else {
             if !exists(lesson.layout.contractFile) {

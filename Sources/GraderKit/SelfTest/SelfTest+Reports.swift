@@ -8,6 +8,14 @@ extension SelfTest {
         output("  \(holds ? style.green("✔") : style.red("✘")) \(line)")
     }
 
+    /// `./grade.sh --lang de` must leave no learner with an English sentence: `english` are the lines that
+    /// read as English in the German report on `subject`.
+    func report(german english: [String], of subject: String, into tally: Tally) {
+        report(english.isEmpty, "the German report on \(subject) has no English sentence", into: tally)
+        for line in english.prefix(8) { output("      ✘ " + line.trimmingCharacters(in: .whitespaces)) }
+        if english.count > 8 { output("      … and \(english.count - 8) more") }
+    }
+
     func report(solution result: LessonResult, into tally: Tally) {
         if let answer = result.writtenAnswer {
             // The reference answer shows the grader counting a real attempt as written.

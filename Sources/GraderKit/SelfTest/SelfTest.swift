@@ -47,7 +47,8 @@ struct SelfTest {
 
         try phase("Every hidden check fails on its lesson's starter") {
             for lesson in lessons { try copy.placeStarter(lesson.folder) }
-            for result in try grade(copy, step: "starters") {
+            let starters = try grade(copy, step: "starters")
+            for result in starters {
                 report(starter: result, into: tally)
             }
         }
@@ -141,6 +142,13 @@ struct SelfTest {
                 }
             }
         }
+    }
+
+    /// The lines of the German report on `results` that read as English.
+    private func englishInGermanReport(of results: [LessonResult]) -> [String] {
+        let report = HumanReport(report: GradingReport(results: results, graded: .lessons), style: Style(enabled: false),
+                                 language: .de)
+        return EnglishInGerman.englishLines(in: report.render())
     }
 
     /// Seconds each check may take in the self-test: generous, so that a loaded machine never fails it.

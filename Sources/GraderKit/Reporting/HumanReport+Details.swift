@@ -1,0 +1,174 @@
+import Foundation
+import WorkbookConventions
+
+/// The lines under a lesson's headline: the failing checks with their messages and places, the missing
+/// declarations, the compiler's errors, or the review's findings.
+extension HumanReport {
+    func details(for result: LessonResult) -> [String] {
+        switch result.status {
+        case .done:
+            return []
+        case .couldNotStart:
+            return TextWrapping.wrap((result.startFailure ?? "").split(separator: "\n").first.map(String.init) ?? "",
+                                     width: 94)
+                + TextWrapping.wrap(say("This happens when code runs as the test process loads, before any check, or when "
+                                        + "the build folder is damaged: run ./grade.sh again, and if it stays, delete the "
+                                        + ".build folder.",
+                                        "Das passiert, wenn Code schon beim Laden des Testprozesses läuft, vor jedem Check, "
+                                        + "oder wenn der Build-Ordner beschädigt ist: Führe ./grade.sh erneut aus, und wenn "
+                                        + "es bleibt, lösche den Ordner .build."), width: 94)
+        case .doesNotCompile:
+            return compileDetails(for: result)
+        case .needsReview:
+            return reviewDetails(for: result)
+        case .failing, .timedOut:
+            // Checks in a row that went wrong the same way (one crash or one hang in shared code) share
+            // one explanation, after the last of them.
+            let unpassed = result.checks.filter { $0.status != .passed }
+            var lines: [String] = []
+            var alike: [CheckResult] = []
+            for (index, check) in unpassed.enumerated() {
+                alike.append(check)
+                if index + 1 < unpassed.count && Self.wentWrongAlike(check, unpassed[index + 1]) {
+                    lines += checkDetails(check, explainedBy: nil)
+                    continue
+                }
+                // A stopped loop is caught at another instruction each time: explain with a line if any has one.
+                let precise = alike.first { $0.problems.allSatisfy { $0.place == nil || $0.place?.line != nil } }
+                lines += checkDetails(check, explainedBy: precise ?? check)
+                alike = []
+            }
+            return lines
+        }
+    }
+
+    /// Same status and the same messages in the same files; for hangs, the line may differ.
+    private static func wentWrongAlike(_ first: CheckResult, _ second: CheckResult) -> Bool {
+        guard first.status == second.status, first.problems.count == second.problems.count else { return false }
+        return zip(first.problems, second.problems).allSatisfy { a, b in
+            first.status == .timedOut ? a.message == b.message && a.place?.path == b.place?.path : a == b
+        }
+    }
+
+    private func checkDetails(_ check: CheckResult, explainedBy explanation: CheckResult?) -> [String] {
+        let mark = check.status == .timedOut ? style.yellow("⏱") : style.red("✘")
+        let step = check.group.isEmpty ? "" : style.dim(check.group(in: language) + " › ")
+        var lines = ["\(mark) \(step)\(check.name(in: language))" + (check.status == .failed ? "" : " (\(describe(check.status)))")]
+        for problem in explanation?.problems ?? [] {
+            lines += TextWrapping.wrap(problem.message(in: language), width: 94).map { "  " + $0 }
+            if let place = problem.place { lines.append("  → " + style.bold(place.description)) }
+        }
+        return lines
+    }
+
+    /// `timed out`, `crashed`, … in the report's language.
+    private func describe(_ status: CheckResult.Status) -> String {
+        switch status {
+        case .passed: return say("passed", "bestanden")
+        case .failed: return say("failed", "fehlgeschlagen")
+        case .crashed: return say("crashed", "abgestürzt")
+        case .timedOut: return say("timed out", "Zeitlimit überschritten")
+        case .notRun: return say("not run", "nicht gelaufen")
+        }
+    }
+
+    private func compileDetails(for result: LessonResult) -> [String] {
+        // In file and line order, so the first error shown is the one to fix first.
+        let lessonErrors = result.compileProblems.filter { !$0.place.path.hasPrefix("Tests/") }
+            .enumerated()
+            .sorted { ($0.element.place.path, $0.element.place.line ?? 0, $0.element.place.column ?? 0, $0.offset)
+                < ($1.element.place.path, $1.element.place.line ?? 0, $1.element.place.column ?? 0, $1.offset) }
+            .map(\.element)
+        if !lessonErrors.isEmpty {
+            // The compiler's own words stay as it wrote them.
+            var lines = lessonErrors.prefix(10).map { "\(style.bold($0.place.description)): error: \($0.message)" }
+            if lessonErrors.count > 10 {
+                lines.append(say("… and \(lessonErrors.count - 10) more errors", "… und \(lessonErrors.count - 10) weitere Fehler"))
+            }
+            lines.append(say("Fix the first error, then run ./grade.sh again.",
+                             "Behebe den ersten Fehler und führe dann ./grade.sh erneut aus."))
+            return lines
+        }
+        let expectations = uniqueExpectations(result)
+        guard !expectations.isEmpty else {
+            // The names and labels match what the checks call, but something about the declarations keeps
+            // the checks' own code from using them: say what the compiler found, in its words.
+            var lines = TextWrapping.wrap(say("The hidden checks do not compile against your code, although it has what "
+                                              + "they call. Something in your declarations asks for more than the lesson does:",
+                                              "Die versteckten Checks lassen sich mit deinem Code nicht kompilieren, obwohl er "
+                                              + "hat, was sie aufrufen. Etwas in deinen Deklarationen verlangt mehr als die Lektion:"),
+                                          width: 94)
+            for problem in result.compileProblems.prefix(3) {
+                lines += TextWrapping.wrap("• " + Self.reason(problem), width: 94).map { "  " + $0 }
+            }
+            lines += TextWrapping.wrap(say("Compare your declarations with \"What the checks call\" in \(readme(of: result.lesson)); "
+                                           + "the checks use stand-ins of their own for every protocol the lesson asks for.",
+                                           "Vergleiche deine Deklarationen mit „Was die Checks aufrufen“ in "
+                                           + "\(readme(of: result.lesson)); die Checks verwenden für jedes Protokoll der "
+                                           + "Lektion eigene Stellvertreter."), width: 94)
+            return lines
+        }
+        var lines = [say("Each line is something the checks call that your code does not have yet (or has differently):",
+                         "Jede Zeile ist etwas, das die Checks aufrufen und das dein Code noch nicht (oder anders) hat:")]
+        for expectation in expectations {
+            let wanted = language == .de ? expectation.german ?? expectation.expectation : expectation.expectation
+            lines.append(say("Step", "Schritt") + " \(expectation.step)  \(wanted)")
+            let folder = result.lesson.layout.sourceFolder(report.graded)
+            lines.append("        → " + style.bold("\(folder)/\(expectation.file)"))
+            let requirements = result.compileProblems.filter { $0.expectation == expectation }
+                .flatMap { Self.unmetRequirements($0) }
+            if let first = requirements.first {
+                lines.append(say("        The checks' own stand-in cannot meet: \(first). The lesson does not ask for it.",
+                                 "        Der Stellvertreter der Checks kann das nicht erfüllen: \(first). Die Lektion "
+                                 + "verlangt es nicht."))
+            }
+        }
+        if let first = expectations.first {
+            lines.append(say("Start with step \(first.step) in \(readme(of: result.lesson)).",
+                             "Fang mit Schritt \(first.step) in \(readme(of: result.lesson)) an."))
+        }
+        return lines
+    }
+
+    /// Each finding of the review with its place; the same construct in one file is shown once.
+    private func reviewDetails(for result: LessonResult) -> [String] {
+        var seen = Set<String>()
+        let unique = result.review.filter { seen.insert($0.place.path + " " + $0.construct).inserted }
+        var lines: [String] = []
+        for finding in unique.prefix(8) {
+            let reason = language == .de ? ReviewRules.german[finding.reason] ?? finding.reason : finding.reason
+            lines += TextWrapping.wrap("\(style.bold(finding.place.description)): `\(finding.construct)` \(reason)", width: 94)
+        }
+        if unique.count > 8 { lines.append(say("… and \(unique.count - 8) more", "… und \(unique.count - 8) weitere")) }
+        if !result.review.contains(where: \.duringRun) {
+            lines += TextWrapping.wrap(say("Take these out and run ./grade.sh again. If you think the lesson needs one of "
+                                           + "them, ask your instructor: they see the same list.",
+                                           "Nimm sie heraus und führe ./grade.sh erneut aus. Wenn du meinst, die Lektion "
+                                           + "braucht eines davon, frag deine Lehrkraft: Sie sieht dieselbe Liste."), width: 94)
+        }
+        return lines
+    }
+
+    /// The protocol requirements a stand-in of the checks could not meet, from the compiler's notes, e.g.
+    /// `protocol requires property 'name' with type 'String'`.
+    static func unmetRequirements(_ problem: CompileProblem) -> [String] {
+        guard problem.message.contains("conform") else { return [] }
+        return (problem.notes ?? []).filter { $0.hasPrefix("protocol requires") || $0.contains("requirement") }
+    }
+
+    /// A compile error in a hidden check's own file, in words: the compiler's message and its notes.
+    static func reason(_ problem: CompileProblem) -> String {
+        let notes = (problem.notes ?? []).filter { !$0.hasPrefix("add stubs") && !$0.contains("fix-it") }
+        return problem.message + (notes.isEmpty ? "" : " (" + notes.prefix(2).joined(separator: "; ") + ")")
+    }
+
+    private func uniqueExpectations(_ result: LessonResult) -> [ContractLine] {
+        var seen = Set<ContractLine>()
+        return result.compileProblems.compactMap(\.expectation).filter { seen.insert($0).inserted }
+            .sorted { $0.step < $1.step }
+    }
+
+    func hasErrorsInLessonCode(_ result: LessonResult) -> Bool {
+        result.compileProblems.contains { !$0.place.path.hasPrefix("Tests/") }
+    }
+}

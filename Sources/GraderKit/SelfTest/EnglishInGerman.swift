@@ -1,0 +1,43 @@
+/// Finds English sentences in a report meant to be German: what the self-test uses to prove that
+/// `--lang de` leaves no learner with an English message.
+///
+/// Code, paths, commands, quoted values and the compiler's own error lines are not prose and are left out;
+/// a line is English when what remains has two or more words that only English uses.
+enum EnglishInGerman {
+    /// Words that are common in English sentences and are not German words.
+    static let englishWords: Set<String> = [
+        "the", "should", "your", "you", "is", "are", "and", "of", "with", "when", "not", "it", "this", "that", "to",
+        "for", "after", "before", "but", "does", "did", "has", "have", "its", "which", "while", "then", "every",
+        "each", "still", "from", "than", "there", "would", "been", "because", "into", "only", "what", "how", "be",
+        "or", "no", "on", "at", "by", "yet", "were", "they", "their", "them", "one", "any", "could", "can",
+    ]
+
+    /// The lines of `report` that read as English.
+    static func englishLines(in report: String) -> [String] {
+        report.split(separator: "\n").map(String.init).filter { line in
+            // The compiler's own words stay as it wrote them, in every language.
+            guard !line.contains(": error: ") else { return false }
+            return prose(of: line).filter(englishWords.contains).count >= 2
+        }
+    }
+
+    /// The lower-cased words of `line` that are prose: without code spans, quoted values, paths, commands
+    /// and identifiers.
+    static func prose(of line: String) -> [String] {
+        var text = line
+        for pattern in [/`[^`]*`/, /"[^"]*"/, /„[^“]*“/, /“[^”]*”/, /\u{1B}\[[0-9;]*m/] {
+            text = text.replacing(pattern, with: " ")
+        }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { word -> String? in
+            let token = String(word)
+            if token.contains(where: { "/.()_:<>=[]{}-".contains($0) && $0 != "." })
+                || token.dropFirst().contains(where: \.isUppercase) || token.contains(".swift") {
+                return nil
+            }
+            let letters = token.trimmingCharacters(in: .punctuationCharacters)
+            // `MealAPI.shared`, `./grade.sh`: dotted names are code.
+            if letters.contains(".") { return nil }
+            return letters.lowercased()
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import GraderKit
+import WorkbookConventions
+
+/// `--lang de`: the report, the checks' messages and names, and the contract lines in German, and the
+/// detector the self-test uses to prove that no English sentence is left.
+@Suite("German report")
+struct GermanReportTests {
+    @Test("the detector finds English prose and leaves code, paths, commands, quotes and compiler errors alone")
+    func detector() {
+        #expect(EnglishInGerman.englishLines(in: """
+            ✘ 01 Das Singleton-Problem — 3 von 15 Checks bestehen
+                RecipeListView should show the meals of the service it was given.
+                Die View sollte die Mahlzeiten zeigen, die `the service it was given` liefert.
+                → Lessons/01-SingletonProblem/RecipeListView.swift:4:2
+                Lessons/01-SingletonProblem/A.swift:2:5: error: cannot find 'the' in scope and it is not there
+                Als Nächstes: Öffne Lessons/01-SingletonProblem/README.de.md und führe dann ./grade.sh --lesson 01 aus.
+                Erwartet war „the meals“, gesehen: "no meals at all".
+            """) == ["    RecipeListView should show the meals of the service it was given."])
+    }
+
+    @Test("a German report speaks German: headline, names, messages, contract lines and summary")
+    func wholeReport() {
+        let lesson = Lesson(folder: "01-Singleton", title: "The singleton problem", germanTitle: "Das Singleton-Problem")
+        let failing = CheckResult(id: "a", name: "shows the service's meals", group: "Step 2 · RecipeListView",
+                                  status: .failed,
+                                  problems: [CheckProblem(step: 2, message: "The view should show the meals it was given.",
+                                                          place: SourcePlace(path: "Lessons/01-Singleton/V.swift", line: 3),
+                                                          german: "Die View sollte die Mahlzeiten zeigen, die sie bekommt.")],
+                                  germanName: "zeigt die Mahlzeiten des Dienstes")
+        let hung = CheckResult(id: "b", name: "loads once", group: "Step 3 · Cache", status: .timedOut,
+                               problems: [CheckProblem(step: 3, message: "The check never finished.", german: "Der Check wurde nie fertig.")],
+                               germanName: "lädt einmal", germanGroup: "Schritt 3 · Zwischenspeicher")
+        let contract = ContractLine(step: 1, expectation: "`RecipeListView()` still works, with the live default",
+                                    file: "V.swift", german: "`RecipeListView()` funktioniert weiter, mit dem Live-Standardwert")
+        let missing = LessonResult(lesson: Lesson(folder: "02-Other", title: "Other lesson", germanTitle: "Andere Lektion"),
+                                   status: .doesNotCompile,
+                                   compileProblems: [CompileProblem(place: SourcePlace(path: "Tests/Lesson02Tests/Contract/Contract.swift"),
+                                                                    message: "cannot find 'RecipeListView' in scope",
+                                                                    expectation: contract)],
+                                   checkCount: 2)
+        let report = GradingReport(results: [LessonResult(lesson: lesson, status: .timedOut, checks: [failing, hung], checkCount: 2),
+                                             missing], graded: .lessons)
+        let german = HumanReport(report: report, style: Style(enabled: false), language: .de).render()
+        #expect(EnglishInGerman.englishLines(in: german) == [], "\(german)")
+        #expect(german.contains("⏱ 01 Das Singleton-Problem — ein Check hat das Zeitlimit überschritten; 0 von 2 Checks bestehen"))
+        #expect(german.contains("✘ Schritt 2 · RecipeListView › zeigt die Mahlzeiten des Dienstes"))
+        #expect(german.contains("⏱ Schritt 3 · Zwischenspeicher › lädt einmal (Zeitlimit überschritten)"))
+        #expect(german.contains("Schritt 1  `RecipeListView()` funktioniert weiter, mit dem Live-Standardwert"))
+        #expect(german.contains("0 von 2 Lektionen fertig, 0 von 4 Checks bestanden (1 Lektion konnte nicht laufen)."))
+        #expect(german.contains("Als Nächstes: Öffne Lessons/01-Singleton/README.de.md und arbeite an Schritt 2"))
+        let english = HumanReport(report: report, style: Style(enabled: false)).render()
+        #expect(english.contains("✘ Step 2 · RecipeListView › shows the service's meals"))
+        #expect(english.contains("Step 1  `RecipeListView()` still works, with the live default"))
+    }
+
+    @Test("a check's name and suite title carry their German beside the English, and read back apart")
+    func bilingualNames() {
+        let name = BilingualName(parsing: "shows the meals ⟪de: zeigt die Mahlzeiten⟫")
+        #expect(name == BilingualName(english: "shows the meals", german: "zeigt die Mahlzeiten"))
+        #expect(BilingualName(parsing: name.text) == name)
+        #expect(BilingualName(parsing: "English only") == BilingualName(english: "English only"))
+    }
+
+    @Test("every reason the review can give has a German one")
+    func reviewReasons() {
+        let reasons = Set(ReviewRules.forbiddenNames.values).union(ReviewRules.freeCalls.values)
+            .union([ReviewRules.loadTime, ReviewRules.cSymbol, ReviewRules.underscored, ReviewRules.testing,
+                    ReviewRules.otherModule, ReviewRules.paths, ReviewRules.testTraits, ReviewRules.macro,
+                    ReviewRules.otherLanguage, ReviewRules.foreignOperator, ReviewRules.shadowedType,
+                    ReviewRules.foreignExtension])
+        #expect(reasons.subtracting(ReviewRules.german.keys).isEmpty)
+    }
+}
