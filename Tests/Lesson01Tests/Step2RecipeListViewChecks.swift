@@ -12,9 +12,13 @@ struct Step2RecipeListViewChecks {
         await ui.settle()
         #expect(listsOnce(["Pfannkuchen", "Apfelstrudel"], in: ui.texts),
                 .step(2, "RecipeListView(service:) should list the meals its service returns, once each and in "
-                      + "order (here Pfannkuchen and Apfelstrudel), but it shows \(ui.texts). Load them when the "
-                      + "view appears, from the `service` it was given.", file: "RecipeListView.swift",
-                      symbol: "var body"))
+                      + "order (here Pfannkuchen and Apfelstrudel), but it shows \(ui.texts). The list should "
+                      + "come from the service the view was given, loaded when the view appears.",
+                      de: "RecipeListView(service:) sollte die Gerichte zeigen, die ihr Dienst liefert, jedes "
+                      + "einmal und in dieser Reihenfolge (hier Pfannkuchen und Apfelstrudel), zeigt aber "
+                      + "\(ui.texts). Die Liste sollte von dem Dienst kommen, den die View bekommen hat, und "
+                      + "geladen werden, sobald die View erscheint.",
+                      file: "RecipeListView.swift", symbol: "var body"))
     }
 
     @Test("asks its service for desserts, once")
@@ -23,8 +27,11 @@ struct Step2RecipeListViewChecks {
         let ui = ViewHost(RecipeListView(service: spy))
         await ui.settle()
         #expect(spy.requests == ["Dessert"],
-                .step(2, "RecipeListView should call `service.meals(in: \"Dessert\")` once when it appears; "
-                      + "the service was asked for \(spy.requests).", file: "RecipeListView.swift", symbol: ".task"))
+                .step(2, "When it appears, RecipeListView should ask the service it was given for the category "
+                      + "Dessert, exactly once; the service was asked for \(spy.requests).",
+                      de: "Sobald sie erscheint, sollte RecipeListView den Dienst, den sie bekommen hat, genau "
+                      + "einmal nach der Kategorie Dessert fragen; gefragt wurde nach \(spy.requests).",
+                      file: "RecipeListView.swift", symbol: ".task"))
     }
 
     @Test("never reaches the live MealAPI when it is given a service")
@@ -34,7 +41,11 @@ struct Step2RecipeListViewChecks {
         let live = liveUses.reaches.filter { $0.service == "MealAPI" }
         #expect(live.isEmpty,
                 .step(2, "RecipeListView reached the live \(describe(live)) although it was given a "
-                      + "MealService. Use the stored `service` everywhere in the view.",
+                      + "MealService. Use the stored `service` everywhere in the view; the singleton belongs only "
+                      + "in the default value.",
+                      de: "RecipeListView hat Live-Dienste erreicht (\(describe(live, german: true))), obwohl sie "
+                      + "einen MealService bekommen hat. Nutze überall in der View den gespeicherten `service`; der "
+                      + "Singleton gehört nur in den Standardwert.",
                       file: "RecipeListView.swift", symbol: "MealAPI.shared."))
     }
 
@@ -43,8 +54,13 @@ struct Step2RecipeListViewChecks {
         let ui = ViewHost(RecipeListView())
         await ui.settle()
         #expect(liveUses.contains(service: "MealAPI", call: "meals(in:)"),
-                .step(2, "RecipeListView() without arguments should still load from the live MealAPI: give "
-                      + "the parameter the default value `MealAPI.shared`. Live uses seen: "
-                      + "\(describe(liveUses.uses)).", file: "RecipeListView.swift", symbol: "init("))
+                .step(2, "RecipeListView() without arguments should still load from the live MealAPI, so that "
+                      + "the app's existing call sites keep working: its default value should be the app's one "
+                      + "shared instance, `MealAPI.shared`. Live uses seen: \(describe(liveUses.uses)).",
+                      de: "RecipeListView() ohne Argumente sollte weiter von der echten MealAPI laden, damit die "
+                      + "Aufrufe, die schon in der App stehen, unverändert funktionieren: Ihr Standardwert sollte "
+                      + "die eine gemeinsame Instanz der App sein, `MealAPI.shared`. Beobachtete Zugriffe auf "
+                      + "Live-Dienste: \(describe(liveUses.uses, german: true)).",
+                      file: "RecipeListView.swift", symbol: "init("))
     }
 }

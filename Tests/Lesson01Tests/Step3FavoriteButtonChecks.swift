@@ -21,12 +21,19 @@ struct Step3FavoriteButtonChecks {
         let ui = ViewHost(FavoriteButton(meal: .pfannkuchen, favorites: store, analytics: SpyAnalytics()))
         try ui.find(button: "Favorite").tap()
         #expect(store.contains(Meal.pfannkuchen.id),
-                .step(3, "After one tap the meal should be a favourite in the store FavoriteButton was given. "
-                      + "Call `favorites.toggle(id: meal.id)` on the stored store.",
+                .step(3, "After one tap the meal should be a favourite in the store FavoriteButton was given, "
+                      + "but that store does not contain it. The action should toggle the meal in the store the "
+                      + "button keeps.",
+                      de: "Nach einem Tipp sollte das Gericht ein Favorit in dem Store sein, den FavoriteButton "
+                      + "bekommen hat, aber dort fehlt es. Die Action sollte das Gericht in dem Store umschalten, "
+                      + "den der Button gespeichert hat.",
                       file: "FavoriteButton.swift", symbol: "Button("))
         try ui.find(button: "Favorite").tap()
         #expect(!store.contains(Meal.pfannkuchen.id),
-                .step(3, "A second tap should remove the favourite again (toggle, not insert).",
+                .step(3, "A second tap should remove the favourite again, but the meal is still in the store: "
+                      + "the button should toggle, not only add.",
+                      de: "Ein zweiter Tipp sollte den Favoriten wieder entfernen, aber das Gericht steht noch im "
+                      + "Store: Der Button sollte umschalten, nicht nur hinzufügen.",
                       file: "FavoriteButton.swift", symbol: "Button("))
     }
 
@@ -37,7 +44,10 @@ struct Step3FavoriteButtonChecks {
         try ui.find(button: "Favorite").tap()
         #expect(analytics.events == ["favorite"],
                 .step(3, "One tap should send exactly the event \"favorite\" to the analytics FavoriteButton "
-                      + "was given; it received \(analytics.events).", file: "FavoriteButton.swift", symbol: "Button("))
+                      + "was given; it received \(analytics.events).",
+                      de: "Ein Tipp sollte genau das Event „favorite“ an den Analytics-Dienst schicken, den "
+                      + "FavoriteButton bekommen hat; angekommen ist \(analytics.events).",
+                      file: "FavoriteButton.swift", symbol: "Button("))
     }
 
     @Test("touches no live singleton when it is given its services")
@@ -48,8 +58,12 @@ struct Step3FavoriteButtonChecks {
         // NB: points at a use such as `Analytics.shared.track`, never at the defaults, which must stay.
         #expect(live.isEmpty,
                 .step(3, "FavoriteButton reached the live \(describe(live)) although it was given both "
-                      + "services. Use the stored `favorites` and `analytics` in the action; the singletons "
-                      + "belong only in the default values.", file: "FavoriteButton.swift", symbol: ".shared."))
+                      + "services. The action should use the services the button keeps; the singletons belong "
+                      + "only in the default values.",
+                      de: "FavoriteButton hat Live-Dienste erreicht (\(describe(live, german: true))), obwohl er "
+                      + "beide Dienste bekommen hat. Die Action sollte die Dienste nutzen, die der Button "
+                      + "gespeichert hat; die Singletons gehören nur in die Standardwerte.",
+                      file: "FavoriteButton.swift", symbol: ".shared."))
     }
 
     @Test("FavoriteButton(meal:) still uses the shared store and analytics by default")
@@ -61,11 +75,18 @@ struct Step3FavoriteButtonChecks {
         try ui.find(button: "Favorite").tap()
         let analyticsUsed = liveUses.contains(service: "Analytics", call: "track(_:)")
         #expect(shared.contains(Meal.strudel.id) != wasFavorite && analyticsUsed,
-                .step(3, "FavoriteButton(meal:) should still work as before: a tap toggles the meal in the one "
-                      + "shared store, FavoritesStore.shared, and reports to the live analytics. Default "
-                      + "`favorites` to `.shared` — a `FavoritesStore(defaults: .standard)` would be a second "
-                      + "store that the rest of the app never sees — and `analytics` to `Analytics.shared`. "
-                      + "The shared store \(shared.contains(Meal.strudel.id) != wasFavorite ? "changed" : "did not change"); "
-                      + "live uses seen: \(describe(liveUses.uses)).", file: "FavoriteButton.swift", symbol: "init("))
+                .step(3, "FavoriteButton(meal:) should still work as before: a tap toggles the meal in the app's "
+                      + "one shared store, FavoritesStore.shared, and reports to the live analytics. A new "
+                      + "FavoritesStore on the standard defaults would be a second store that the rest of the app "
+                      + "never sees. The shared store "
+                      + "\(shared.contains(Meal.strudel.id) != wasFavorite ? "changed" : "did not change"); "
+                      + "live uses seen: \(describe(liveUses.uses)).",
+                      de: "FavoriteButton(meal:) sollte weiter wie bisher funktionieren: Ein Tipp schaltet das "
+                      + "Gericht im einen gemeinsamen Store der App um, FavoritesStore.shared, und meldet das an "
+                      + "den echten Analytics-Dienst. Ein neuer FavoritesStore auf UserDefaults.standard wäre ein "
+                      + "zweiter Store, den der Rest der App nie zu sehen bekommt. Der gemeinsame Store hat sich "
+                      + "\(shared.contains(Meal.strudel.id) != wasFavorite ? "verändert" : "nicht verändert"); "
+                      + "beobachtete Zugriffe auf Live-Dienste: \(describe(liveUses.uses, german: true)).",
+                      file: "FavoriteButton.swift", symbol: "init("))
     }
 }

@@ -12,7 +12,10 @@ struct Step4CachingMealServiceChecks {
         let meals = try await cache.meals(in: "Dessert")
         #expect(meals.map(\.name) == ["Pfannkuchen", "Apfelstrudel"],
                 .step(4, "CachingMealService should answer with what the wrapped service returns; it "
-                      + "answered \(meals.map(\.name)).", file: "CachingMealService.swift", symbol: "func meals"))
+                      + "answered \(meals.map(\.name)).",
+                      de: "CachingMealService sollte mit dem antworten, was der umhüllte Dienst liefert; "
+                      + "geantwortet hat er mit \(meals.map(\.name)).",
+                      file: "CachingMealService.swift", symbol: "func meals"))
     }
 
     @Test("asks the wrapped service only once per category")
@@ -26,7 +29,11 @@ struct Step4CachingMealServiceChecks {
         #expect(spy.requests == ["Dessert", "Seafood"],
                 .step(4, "Asked for Dessert, Dessert, Seafood, Dessert, CachingMealService should ask the "
                       + "wrapped service once per category: [\"Dessert\", \"Seafood\"]. It asked "
-                      + "\(spy.requests).", file: "CachingMealService.swift", symbol: "func meals"))
+                      + "\(spy.requests).",
+                      de: "Nach Dessert, Dessert, Seafood, Dessert gefragt, sollte CachingMealService den "
+                      + "umhüllten Dienst einmal pro Kategorie fragen: [\"Dessert\", \"Seafood\"]. Gefragt hat "
+                      + "er \(spy.requests).",
+                      file: "CachingMealService.swift", symbol: "func meals"))
     }
 
     @Test("does not remember a failure: the next call asks again")
@@ -34,14 +41,23 @@ struct Step4CachingMealServiceChecks {
         let spy = SpyMealService(answers: [.failure(ServiceDown()), .success([.strudel])])
         let cache = CachingMealService(wrapping: spy)
         await #expect(throws: (any Error).self,
-                      .step(4, "When the wrapped service throws, CachingMealService should throw too.",
+                      .step(4, "When the wrapped service throws, CachingMealService should throw too, but the "
+                            + "call returned without an error.",
+                            de: "Wirft der umhüllte Dienst einen Fehler, sollte auch CachingMealService werfen, "
+                            + "aber der Aufruf kam ohne Fehler zurück.",
                             file: "CachingMealService.swift", symbol: "func meals")) {
             try await cache.meals(in: "Dessert")
         }
         let retry = try? await cache.meals(in: "Dessert")
         #expect(spy.requests.count == 2 && retry?.map(\.name) == ["Apfelstrudel"],
                 .step(4, "After a failure, the next call for the same category should ask the wrapped "
-                      + "service again and return its meals; keep only successful answers.",
+                      + "service again and return its meals: a failure is nothing to remember. The wrapped "
+                      + "service was asked for \(spy.requests), and the second call returned "
+                      + "\(retry.map { "\($0.map(\.name))" } ?? "an error").",
+                      de: "Nach einem Fehler sollte der nächste Aufruf für dieselbe Kategorie den umhüllten Dienst "
+                      + "erneut fragen und dessen Gerichte liefern: Einen Fehler merkt man sich nicht. Der "
+                      + "umhüllte Dienst wurde nach \(spy.requests) gefragt, und der zweite Aufruf "
+                      + "lieferte \(retry.map { "\($0.map(\.name))" } ?? "einen Fehler").",
                       file: "CachingMealService.swift", symbol: "func meals"))
     }
 
@@ -51,7 +67,9 @@ struct Step4CachingMealServiceChecks {
         await ui.settle()
         #expect(listsOnce(["Apfelstrudel"], in: ui.texts),
                 .step(4, "RecipeListView(service: CachingMealService(wrapping: …)) should list the wrapped "
-                      + "service's meals; it shows \(ui.texts).", file: "CachingMealService.swift",
-                      symbol: "class CachingMealService"))
+                      + "service's meals; it shows \(ui.texts).",
+                      de: "RecipeListView(service: CachingMealService(wrapping: …)) sollte die Gerichte des "
+                      + "umhüllten Dienstes zeigen; sie zeigt \(ui.texts).",
+                      file: "CachingMealService.swift", symbol: "class CachingMealService"))
     }
 }
