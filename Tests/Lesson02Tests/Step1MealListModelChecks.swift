@@ -10,8 +10,12 @@ struct Step1MealListModelChecks {
         let model = MealListModel()
         await model.load(category: "Dessert")
         #expect(liveUses.contains(service: "MealAPI", call: "meals(in:)"),
-                .step(1, "MealListModel() without arguments should still load from the live MealAPI: give the "
-                      + "parameter the default value `MealAPI()`. Live uses seen: \(describe(liveUses.uses)).",
+                .step(1, "MealListModel() without arguments should still load from the live MealAPI: the live "
+                      + "service belongs in the parameter's default value. Live uses seen: "
+                      + "\(describe(liveUses.uses)).",
+                      de: "MealListModel() ohne Argumente sollte weiterhin über den Live-Dienst MealAPI laden: Der "
+                      + "gehört als Standardwert in den Parameter. Erreichte Live-Dienste: "
+                      + "\(describe(liveUses.uses, german: true)).",
                       file: "MealListModel.swift", symbol: "init("))
     }
 
@@ -21,11 +25,16 @@ struct Step1MealListModelChecks {
         let model = MealListModel(service: spy)
         await model.load(category: "Seafood")
         #expect(spy.requests == ["Seafood"],
-                .step(1, "load(category: \"Seafood\") should ask the service it was given once for \"Seafood\"; "
-                      + "the service was asked for \(spy.requests).", file: "MealListModel.swift", symbol: "func load"))
+                .step(1, "load(category: \"Seafood\") should ask the service the model was given, once, for "
+                      + "\"Seafood\"; that service was asked for \(spy.requests).",
+                      de: "load(category: \"Seafood\") sollte den Dienst, den das Modell bekommen hat, genau einmal "
+                      + "nach „Seafood“ fragen; gefragt wurde er nach \(spy.requests).",
+                      file: "MealListModel.swift", symbol: "func load"))
         #expect(model.meals.map(\.name) == ["Fischsuppe", "Pfannkuchen"],
                 .step(1, "After load(category:), `meals` should hold what the service returned (Fischsuppe, "
                       + "Pfannkuchen), but it holds \(model.meals.map(\.name)).",
+                      de: "Nach load(category:) sollte `meals` enthalten, was der Dienst geliefert hat (Fischsuppe, "
+                      + "Pfannkuchen), es enthält aber \(model.meals.map(\.name)).",
                       file: "MealListModel.swift", symbol: "func load"))
     }
 
@@ -36,8 +45,12 @@ struct Step1MealListModelChecks {
         let live = liveUses.uses(of: "MealAPI")
         #expect(live.isEmpty,
                 .step(1, "MealListModel reached the live \(describe(live)) although it was given a MealService. "
-                      + "Do not create MealAPI() inside the model: store the `service` from the initializer "
-                      + "and load from it.", file: "MealListModel.swift", symbol: "func load"))
+                      + "Do not create MealAPI() inside the model: load from the service that came in through "
+                      + "the initializer.",
+                      de: "MealListModel hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl es "
+                      + "einen MealService bekommen hat. Erzeug im Modell kein MealAPI(): Lade über den Dienst, "
+                      + "der durch den Initializer hereinkommt.",
+                      file: "MealListModel.swift", symbol: "func load"))
     }
 
     @Test("isLoading is true while the service is working and false once it answered")
@@ -47,16 +60,24 @@ struct Step1MealListModelChecks {
         let load = Task { await model.load(category: "Dessert") }
         let asked = await yieldUntil { gate.isHoldingRequest }
         try #require(asked,
-                     .step(1, "load(category:) never asked the service it was given, so the check could not hold "
-                           + "the load open. Call `service.meals(in: category)`.",
+                     .step(1, "load(category:) never asked the service the model was given, so the check could "
+                           + "not hold the load open to look at `isLoading`. Load through the stored service.",
+                           de: "load(category:) hat den Dienst, den das Modell bekommen hat, nie gefragt. Deshalb "
+                           + "konnte der Check das Laden nicht offen halten, um `isLoading` anzusehen. Lade über "
+                           + "den gespeicherten Dienst.",
                            file: "MealListModel.swift", symbol: "func load"))
         #expect(model.isLoading,
-                .step(1, "While the service has not answered yet, `isLoading` should be true; it is false. Set "
-                      + "it to true before you `await` the service.", file: "MealListModel.swift", symbol: "isLoading"))
+                .step(1, "While the service has not answered yet, `isLoading` should be true; it is false. "
+                      + "`isLoading` goes on before the model waits for the service.",
+                      de: "Solange der Dienst noch nicht geantwortet hat, sollte `isLoading` true sein; es ist "
+                      + "false. `isLoading` geht an, bevor das Modell auf den Dienst wartet.",
+                      file: "MealListModel.swift", symbol: "isLoading"))
         gate.release(with: [.pfannkuchen])
         await load.value
         #expect(!model.isLoading,
                 .step(1, "Once the service answered, `isLoading` should be false again; it is still true.",
+                      de: "Sobald der Dienst geantwortet hat, sollte `isLoading` wieder false sein; es ist noch "
+                      + "true.",
                       file: "MealListModel.swift", symbol: "isLoading"))
     }
 
@@ -67,15 +88,23 @@ struct Step1MealListModelChecks {
         let message = model.errorMessage ?? ""
         #expect(!message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
                 .step(1, "When the service throws, `errorMessage` should be a sentence the screen can show; it is "
-                      + "\(model.errorMessage.map { "\"\($0)\"" } ?? "nil"). Catch the error with do/catch "
-                      + "instead of `try?`, and set errorMessage in the catch.",
+                      + "\(model.errorMessage.map { "\"\($0)\"" } ?? "nil"). Catch the error instead of `try?`, "
+                      + "which throws it away, and turn it into that sentence.",
+                      de: "Wenn der Dienst einen Fehler wirft, sollte `errorMessage` einen Satz enthalten, den der "
+                      + "Bildschirm anzeigen kann; es ist \(model.errorMessage.map { "„\($0)“" } ?? "nil"). Fang "
+                      + "den Fehler ab, statt ihn mit `try?` wegzuwerfen, und mach daraus diesen Satz.",
                       file: "MealListModel.swift", symbol: "func load"))
         #expect(model.meals.isEmpty,
-                .step(1, "When the service throws, `meals` should stay empty; it holds \(model.meals.map(\.name)).",
+                .step(1, "When the service throws, `meals` should be empty, with nothing left from an earlier "
+                      + "load; it holds \(model.meals.map(\.name)).",
+                      de: "Wenn der Dienst einen Fehler wirft, sollte `meals` leer sein, ohne Reste eines früheren "
+                      + "Ladevorgangs; es enthält \(model.meals.map(\.name)).",
                       file: "MealListModel.swift", symbol: "func load"))
         #expect(!model.isLoading,
-                .step(1, "After a failed load, `isLoading` should be false again; it is still true. End the load "
-                      + "on every path, e.g. with `defer { isLoading = false }`.",
+                .step(1, "After a failed load, `isLoading` should be false again; it is still true. The load "
+                      + "must end on every path, also when the service throws.",
+                      de: "Nach einem gescheiterten Ladevorgang sollte `isLoading` wieder false sein; es ist noch "
+                      + "true. Der Ladevorgang muss auf jedem Weg enden, auch wenn der Dienst einen Fehler wirft.",
                       file: "MealListModel.swift", symbol: "isLoading"))
     }
 
@@ -86,12 +115,19 @@ struct Step1MealListModelChecks {
         await model.load(category: "Dessert")
         try #require(model.errorMessage != nil,
                      .step(1, "The first load failed, so `errorMessage` should be set; it is nil. Catch the error "
-                           + "with do/catch instead of `try?`.", file: "MealListModel.swift", symbol: "func load"))
+                           + "instead of swallowing it with `try?`.",
+                           de: "Der erste Ladevorgang ist gescheitert, also sollte `errorMessage` gesetzt sein; es "
+                           + "ist nil. Fang den Fehler ab, statt ihn mit `try?` zu verschlucken.",
+                           file: "MealListModel.swift", symbol: "func load"))
         await model.load(category: "Dessert")
         #expect(model.errorMessage == nil && model.meals.map(\.name) == ["Apfelstrudel"],
                 .step(1, "After a failed load, a successful one should clear `errorMessage` and show the meals "
                       + "[\"Apfelstrudel\"]; errorMessage is \(model.errorMessage.map { "\"\($0)\"" } ?? "nil") and "
-                      + "meals \(model.meals.map(\.name)). Set errorMessage to nil when a load succeeds.",
+                      + "meals \(model.meals.map(\.name)). A load that succeeds leaves no old error behind.",
+                      de: "Nach einem gescheiterten Ladevorgang sollte ein erfolgreicher `errorMessage` "
+                      + "zurücksetzen und die Gerichte [\"Apfelstrudel\"] zeigen; errorMessage ist "
+                      + "\(model.errorMessage.map { "„\($0)“" } ?? "nil") und meals \(model.meals.map(\.name)). "
+                      + "Ein erfolgreicher Ladevorgang hinterlässt keinen alten Fehler.",
                       file: "MealListModel.swift", symbol: "func load"))
     }
 }

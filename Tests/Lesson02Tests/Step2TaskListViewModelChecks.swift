@@ -11,8 +11,12 @@ struct Step2TaskListViewModelChecks {
         await viewModel.refresh()
         #expect(liveUses.contains(service: "APIClient", call: "fetch(_:from:)"),
                 .step(2, "TaskListViewModel() without arguments should still fetch through the live APIClient: "
-                      + "give the parameter the default value `APIClient()`. Live uses seen: "
-                      + "\(describe(liveUses.uses)).", file: "TaskListViewModel.swift", symbol: "init("))
+                      + "the live client belongs in the parameter's default value. Live uses seen: "
+                      + "\(describe(liveUses.uses)).",
+                      de: "TaskListViewModel() ohne Argumente sollte weiterhin über den Live-Dienst APIClient "
+                      + "laden: Der gehört als Standardwert in den Parameter. Erreichte Live-Dienste: "
+                      + "\(describe(liveUses.uses, german: true)).",
+                      file: "TaskListViewModel.swift", symbol: "init("))
     }
 
     @Test("refresh() loads [TaskItem] from tasksURL through the client it is given")
@@ -21,13 +25,17 @@ struct Step2TaskListViewModelChecks {
         let viewModel = TaskListViewModel(apiClient: client)
         await viewModel.refresh()
         #expect(client.requests == ["Array<TaskItem> from \(tasksURL.absoluteString)"],
-                .step(2, "refresh() should call `apiClient.fetch([TaskItem].self, from: tasksURL)` once on the "
-                      + "client it was given; the client saw \(client.requests).",
+                .step(2, "refresh() should fetch [TaskItem] from tasksURL once, through the client the view "
+                      + "model was given; that client saw \(client.requests).",
+                      de: "refresh() sollte [TaskItem] genau einmal von tasksURL laden, und zwar über den Client, "
+                      + "den das ViewModel bekommen hat; bei diesem Client kam \(client.requests) an.",
                       file: "TaskListViewModel.swift", symbol: "func refresh"))
         #expect(viewModel.tasks.map(\.title) == TaskItem.checkTasks.map(\.title),
                 .step(2, "After refresh(), `tasks` should hold the client's tasks \(TaskItem.checkTasks.map(\.title)); "
-                      + "it holds \(viewModel.tasks.map(\.title)).", file: "TaskListViewModel.swift",
-                      symbol: "func refresh"))
+                      + "it holds \(viewModel.tasks.map(\.title)).",
+                      de: "Nach refresh() sollte `tasks` die Aufgaben des Clients enthalten, "
+                      + "\(TaskItem.checkTasks.map(\.title)); es enthält \(viewModel.tasks.map(\.title)).",
+                      file: "TaskListViewModel.swift", symbol: "func refresh"))
     }
 
     @Test("never reaches the live APIClient when it is given a client")
@@ -37,7 +45,11 @@ struct Step2TaskListViewModelChecks {
         let live = liveUses.uses(of: "APIClient")
         #expect(live.isEmpty,
                 .step(2, "TaskListViewModel reached the live \(describe(live)) although it was given an API "
-                      + "client. Do not create APIClient() inside the view model: store the `apiClient` from the "
-                      + "initializer and fetch through it.", file: "TaskListViewModel.swift", symbol: "func refresh"))
+                      + "client. Do not create APIClient() inside the view model: fetch through the client that "
+                      + "came in through the initializer.",
+                      de: "TaskListViewModel hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl "
+                      + "es einen API-Client bekommen hat. Erzeug im ViewModel kein APIClient(): Lade über den "
+                      + "Client, der durch den Initializer hereinkommt.",
+                      file: "TaskListViewModel.swift", symbol: "func refresh"))
     }
 }

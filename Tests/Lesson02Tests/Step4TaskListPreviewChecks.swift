@@ -14,12 +14,19 @@ struct Step4TaskListPreviewChecks {
         let expected = TaskItem.checkTasks.map(\.title)
         #expect(shows(expected, in: ui.texts),
                 .step(4, "TaskListView(viewModel:) should refresh the view model it is given when it appears and "
-                      + "show its tasks \(expected); it shows \(ui.texts). Keep the view model you are given; do "
-                      + "not create one in the view.", file: "TaskListView.swift", symbol: "viewModel"))
+                      + "show its tasks \(expected); it shows \(ui.texts). Keep the view model you are given "
+                      + "instead of creating one in the view.",
+                      de: "TaskListView(viewModel:) sollte das ViewModel, das sie bekommt, beim Erscheinen "
+                      + "aktualisieren und seine Aufgaben \(expected) zeigen; sie zeigt \(ui.texts). Behalte das "
+                      + "übergebene ViewModel, statt in der View ein eigenes zu erzeugen.",
+                      file: "TaskListView.swift", symbol: "viewModel"))
         let live = liveUses.uses(of: "APIClient")
         #expect(live.isEmpty,
                 .step(4, "TaskListView reached the live \(describe(live)) although it was given a view model. Use "
-                      + "the view model from the initializer.", file: "TaskListView.swift", symbol: "viewModel"))
+                      + "the view model from the initializer.",
+                      de: "TaskListView hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl sie ein "
+                      + "ViewModel bekommen hat. Nimm das ViewModel aus dem Initializer.",
+                      file: "TaskListView.swift", symbol: "viewModel"))
     }
 
     @Test("the preview shows the fake's sample tasks without any live service")
@@ -31,11 +38,16 @@ struct Step4TaskListPreviewChecks {
         let shown = ui.previews.map(\.texts)
         #expect(!expected.isEmpty && shown.contains { shows(expected, in: $0) },
                 .step(4, "One of TaskListView_Previews' previews should show TaskListView with FakeAPIClient's "
-                      + "sample tasks \(expected); the previews show \(shown).", file: "TaskListPreviews.swift",
-                      symbol: "TaskListView_Previews"))
+                      + "sample tasks \(expected); the previews show \(shown).",
+                      de: "Eine der Previews in TaskListView_Previews sollte TaskListView mit den "
+                      + "Beispielaufgaben von FakeAPIClient zeigen, \(expected); die Previews zeigen \(shown).",
+                      file: "TaskListPreviews.swift", symbol: "TaskListView_Previews"))
         #expect(liveUses.uses.isEmpty,
-                .step(4, "The previews reached the live \(describe(liveUses.uses)); previews must work offline. "
-                      + "Pass `TaskListViewModel(apiClient: FakeAPIClient())`.", file: "TaskListPreviews.swift",
-                      symbol: "TaskListView_Previews"))
+                .step(4, "The previews reached the live \(describe(liveUses.uses)); a preview should not depend "
+                      + "on the network. Build its view model on a FakeAPIClient() instead.",
+                      de: "Die Previews haben den Live-Dienst \(describe(liveUses.uses, german: true)) erreicht; "
+                      + "eine Preview sollte nicht vom Netz abhängen. Bau ihr ViewModel stattdessen mit einem "
+                      + "FakeAPIClient().",
+                      file: "TaskListPreviews.swift", symbol: "TaskListView_Previews"))
     }
 }
