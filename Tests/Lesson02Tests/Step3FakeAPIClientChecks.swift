@@ -10,25 +10,40 @@ struct Step3FakeAPIClientChecks {
     func returnsSampleTasks() async throws {
         let tasks = try await FakeAPIClient().fetch([TaskItem].self, from: tasksURL)
         #expect(!tasks.isEmpty && tasks.allSatisfy { !$0.title.isEmpty },
-                .step(3, "FakeAPIClient asked for [TaskItem] should return a few sample tasks with titles; it "
-                      + "returned \(tasks.map(\.title)).", file: "FakeAPIClient.swift", symbol: "func fetch"))
+                .step(3, "Asked for [TaskItem], FakeAPIClient should return a few sample tasks with titles; it "
+                      + "returned \(tasks.map(\.title)).",
+                      de: "Nach [TaskItem] gefragt, sollte FakeAPIClient ein paar Beispielaufgaben mit Titeln "
+                      + "liefern; geliefert hat es \(tasks.map(\.title)).",
+                      file: "FakeAPIClient.swift", symbol: "func fetch"))
         #expect(liveUses.uses.isEmpty,
-                .step(3, "FakeAPIClient reached the live \(describe(liveUses.uses)). Return the sample tasks "
-                      + "directly.", file: "FakeAPIClient.swift", symbol: "func fetch"))
+                .step(3, "FakeAPIClient reached the live \(describe(liveUses.uses)). A fake needs no network: "
+                      + "its sample tasks are already in memory.",
+                      de: "FakeAPIClient hat den Live-Dienst \(describe(liveUses.uses, german: true)) erreicht. Ein "
+                      + "Fake braucht kein Netz: Seine Beispielaufgaben liegen schon im Speicher.",
+                      file: "FakeAPIClient.swift", symbol: "func fetch"))
     }
 
     @Test("FakeAPIClient answers instantly")
     func answersInstantly() async throws {
+        // "Instant" means what it means in lesson 03: the fastest of up to four tries under 100 ms, so a
+        // busy machine cannot make a correct fake look slow.
         let clock = ContinuousClock()
         let fake = FakeAPIClient()
-        let took = try await clock.measure {
-            _ = try await fake.fetch([TaskItem].self, from: tasksURL)
+        var fastest = Duration.seconds(3600)
+        for _ in 0..<4 where fastest >= .milliseconds(100) {
+            let took = try await clock.measure {
+                _ = try await fake.fetch([TaskItem].self, from: tasksURL)
+            }
+            fastest = min(fastest, took)
         }
-        let milliseconds: Int64 = took.components.seconds * 1_000 + took.components.attoseconds / 1_000_000_000_000_000
-        #expect(took < .milliseconds(500),
-                .step(3, "FakeAPIClient took \(milliseconds) ms to "
-                      + "answer. A fake for tests and previews answers at once: no sleep, no simulated "
-                      + "network.", file: "FakeAPIClient.swift", symbol: "func fetch"))
+        #expect(fastest < .milliseconds(100),
+                .step(3, "FakeAPIClient's answer should be instant (under 100 ms); even its fastest answer took "
+                      + "\(milliseconds(fastest)) ms. A fake for tests and previews does not wait: no sleep, no "
+                      + "imitated network.",
+                      de: "Die Antwort von FakeAPIClient sollte sofort kommen (unter 100 ms); selbst die "
+                      + "schnellste hat \(milliseconds(fastest)) ms gedauert. Ein Fake für Tests und Previews "
+                      + "wartet nicht: kein Sleep, kein nachgeahmtes Netz.",
+                      file: "FakeAPIClient.swift", symbol: "func fetch"))
     }
 
     @Test("FakeAPIClient throws a descriptive error instead of crashing when asked for another type")
@@ -38,7 +53,10 @@ struct Step3FakeAPIClientChecks {
         do {
             let value = try await FakeAPIClient().fetch(String.self, from: tasksURL)
             Issue.record(.step(3, "Asked for String, FakeAPIClient should throw an error; it returned "
-                               + "\"\(value)\".", file: "FakeAPIClient.swift", symbol: "func fetch"))
+                               + "\"\(value)\".",
+                               de: "Nach String gefragt, sollte FakeAPIClient einen Fehler werfen; es hat "
+                               + "„\(value)“ geliefert.",
+                               file: "FakeAPIClient.swift", symbol: "func fetch"))
         } catch {
             thrown = error
         }
@@ -46,9 +64,17 @@ struct Step3FakeAPIClientChecks {
             let text = "\(String(describing: thrown)) \(thrown.localizedDescription)"
             #expect(text.contains("String"),
                     .step(3, "Asked for String, FakeAPIClient should throw an error that names the type it cannot "
-                          + "produce; its error reads \"\(String(describing: thrown))\". Throw e.g. "
-                          + "`FakeAPIClientError.unsupportedType(\"\\(T.self)\")`.",
+                          + "produce; its error reads \"\(String(describing: thrown))\". Put the name of the "
+                          + "requested type into the error.",
+                          de: "Nach String gefragt, sollte FakeAPIClient einen Fehler werfen, der den Typ nennt, "
+                          + "den es nicht liefern kann; sein Fehler lautet „\(String(describing: thrown))“. Nimm "
+                          + "den Namen des verlangten Typs in den Fehler auf.",
                           file: "FakeAPIClient.swift", symbol: "func fetch"))
         }
+    }
+
+    private func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 }
