@@ -3,8 +3,8 @@ import HeadlessUI
 
 struct TaskListView_Previews: PreviewProvider {
     static var previews: some View {
-        // TODO: Step 4 — This preview talks to the live API: slow, and empty offline. Show
-        // `TaskListView(viewModel: TaskListViewModel(apiClient: FakeAPIClient()))` instead.
+        // TODO: Step 4 — This preview depends on the live API: slow, blank offline, different data each
+        // time. Hand TaskListView a view model that runs on FakeAPIClient instead.
         TaskListView()
     }
 }

@@ -3,8 +3,9 @@ import HeadlessUI
 
 /// The to-do items, refreshed when the list appears.
 struct TaskListView: View {
-    // TODO: Step 4 — Do not create the view model here: take it from outside with
-    // `let viewModel: TaskListViewModel`, so `TaskListView(viewModel:)` decides which client it uses.
+    // TODO: Step 4 — Do not create the view model here: take it from the caller, as
+    // `TaskListView(viewModel:)`, so the caller decides which client it uses. A view model the view
+    // does not own needs no @State.
     @State private var viewModel = TaskListViewModel()
 
     var body: some View {

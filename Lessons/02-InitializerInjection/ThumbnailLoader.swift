@@ -6,8 +6,8 @@ import FoundationNetworking  // On Linux, URLSession lives here; on Apple platfo
 
 /// Loads the thumbnail image data of a meal.
 struct ThumbnailLoader {
-    // TODO: Step 5 — Keep URLSession.shared, but only as the default value: store
-    // `let session: URLSession`, add `init(session: URLSession = .shared)`, and load through `session`.
+    // TODO: Step 5 — Keep URLSession.shared, but name it only as the default value of
+    // `init(session:)`. Keep the session the loader is given in `session`, and load through it.
 
     func thumbnail(for meal: Meal) async throws -> Data {
         guard let url = meal.thumbnail else { throw URLError(.badURL) }
