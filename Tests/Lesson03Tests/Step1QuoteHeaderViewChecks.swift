@@ -10,10 +10,15 @@ struct Step1QuoteHeaderViewChecks {
     func liveFetcherCallsTheGlobalFunction() async {
         let result = await answer(of: LiveQuoteFetcher())
         #expect(liveUses.contains(service: "fetchQuote()"),
-                .step(1, "LiveQuoteFetcher().fetchQuote() should call the global fetchQuote() of AppDomain, "
-                      + "but the live service was not used (it answered with \(describe(result))). Write "
-                      + "`try await AppDomain.fetchQuote()`: the module name picks the global function, not "
-                      + "the method you are writing.", file: "QuoteFetching.swift", symbol: "struct LiveQuoteFetcher"))
+                .step(1, "LiveQuoteFetcher().fetchQuote() should pass the request on to the global "
+                      + "AppDomain.fetchQuote(), but the live service was not used (it answered with "
+                      + "\(describe(result))). The live fetcher makes nothing up; it forwards. Inside a method of "
+                      + "the same name, only the module name in front reaches the global function.",
+                      de: "LiveQuoteFetcher().fetchQuote() sollte die Anfrage an die globale Funktion "
+                      + "AppDomain.fetchQuote() weiterreichen, aber der Live-Dienst wurde nicht benutzt (die Antwort "
+                      + "war \(describe(result))). Der Live-Fetcher denkt sich nichts aus, er reicht weiter. In einer "
+                      + "Methode gleichen Namens erreichst du die globale Funktion nur mit dem Modulnamen davor.",
+                      file: "QuoteFetching.swift", symbol: "struct LiveQuoteFetcher"))
     }
 
     @Test("shows the quote and the author of the fetcher it is given")
@@ -23,11 +28,17 @@ struct Step1QuoteHeaderViewChecks {
         #expect(shows(.dijkstra, in: ui.texts),
                 .step(1, "QuoteHeaderView(fetcher:) should show the quote “\(Quote.dijkstra.text)” and its "
                       + "author \(Quote.dijkstra.author) in Text views once its fetcher has answered; it shows "
-                      + "\(ui.texts). Load the quote from `fetcher` in `.task`.",
+                      + "\(ui.texts). The header should load from the fetcher it was given and show its answer.",
+                      de: "QuoteHeaderView(fetcher:) sollte das Zitat „\(Quote.dijkstra.text)“ und seinen Autor "
+                      + "\(Quote.dijkstra.author) in Text-Views zeigen, sobald der Fetcher geantwortet hat; sie zeigt "
+                      + "\(ui.texts). Der Header sollte bei dem Fetcher laden, den er bekommen hat, und dessen "
+                      + "Antwort zeigen.",
                       file: "QuoteHeaderView.swift", symbol: ".task"))
         #expect(!ui.contains(kind: "ProgressView"),
                 .step(1, "Once the quote is loaded, QuoteHeaderView should no longer show a ProgressView, but it "
-                      + "still does. Show the spinner only while nothing has arrived yet.",
+                      + "still does. The spinner belongs to the loading state alone.",
+                      de: "Ist das Zitat geladen, sollte QuoteHeaderView keine ProgressView mehr zeigen, tut es aber "
+                      + "noch. Der Spinner gehört allein zum Ladezustand.",
                       file: "QuoteHeaderView.swift", symbol: "ProgressView"))
     }
 
@@ -38,9 +49,12 @@ struct Step1QuoteHeaderViewChecks {
         // The view's task starts and waits in the fetcher, which has not answered yet.
         await ui.settle(timeout: .milliseconds(50))
         #expect(ui.contains(kind: "ProgressView"),
-                .step(1, "While its fetcher has not answered yet, QuoteHeaderView should show a ProgressView "
-                      + "(`ProgressView()` or `ProgressView(\"Loading…\")`); it shows texts \(ui.texts) and no "
-                      + "ProgressView. Start in a loading state and show the spinner in it.",
+                .step(1, "While its fetcher has not answered yet, QuoteHeaderView should show a ProgressView, "
+                      + "with or without a label; it shows texts \(ui.texts) and no ProgressView. Until the answer "
+                      + "arrives, the header is loading, and the screen should say so.",
+                      de: "Solange der Fetcher noch nicht geantwortet hat, sollte QuoteHeaderView eine ProgressView "
+                      + "zeigen, mit oder ohne Beschriftung; sie zeigt die Texte \(ui.texts) und keine ProgressView. "
+                      + "Bis die Antwort da ist, lädt der Header, und das sollte man auf dem Bildschirm sehen.",
                       file: "QuoteHeaderView.swift", symbol: "var body"))
         gate.open()
         await ui.settle()
@@ -52,13 +66,20 @@ struct Step1QuoteHeaderViewChecks {
         await ui.settle()
         #expect(!ui.contains(kind: "ProgressView"),
                 .step(1, "When the fetcher throws, QuoteHeaderView should stop loading and show a friendly "
-                      + "message, but it still shows a ProgressView, so it would spin forever offline. Catch the "
-                      + "error in `.task` and remember that loading failed.",
+                      + "message, but it still shows a ProgressView, so it would spin forever offline. A failed "
+                      + "load is a state of its own, not the same as one still under way.",
+                      de: "Wirft der Fetcher einen Fehler, sollte QuoteHeaderView aufhören zu laden und eine "
+                      + "freundliche Nachricht zeigen, aber sie zeigt noch eine ProgressView und würde sich offline "
+                      + "endlos drehen. Ein gescheitertes Laden ist ein eigener Zustand, nicht dasselbe wie ein "
+                      + "Ladevorgang, der noch läuft.",
                       file: "QuoteHeaderView.swift", symbol: ".task"))
         let messages = ui.texts.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         #expect(!messages.isEmpty,
-                .step(1, "When the fetcher throws, QuoteHeaderView should say so kindly in a Text, such as "
-                      + "“No quote today.”; it shows no text (\(ui.texts)).",
+                .step(1, "When the fetcher throws, QuoteHeaderView should say so kindly in a Text, in words of "
+                      + "your choice; it shows no text (\(ui.texts)), so the header would just look empty.",
+                      de: "Wirft der Fetcher einen Fehler, sollte QuoteHeaderView das freundlich in einem Text sagen, "
+                      + "in Worten deiner Wahl; sie zeigt keinen Text (\(ui.texts)), und der Header sähe einfach "
+                      + "leer aus.",
                       file: "QuoteHeaderView.swift", symbol: "var body"))
     }
 
@@ -69,8 +90,12 @@ struct Step1QuoteHeaderViewChecks {
         let live = liveUses.uses(of: "fetchQuote()")
         #expect(live.isEmpty,
                 .step(1, "QuoteHeaderView reached the live \(describe(live)) although it was given a fetcher. "
-                      + "In `.task`, call `fetcher.fetchQuote()` on the stored fetcher, not the global "
-                      + "function.", file: "QuoteHeaderView.swift", symbol: "fetchQuote()"))
+                      + "The header should ask only the fetcher it was given; reaching the global function is the "
+                      + "live fetcher's job alone.",
+                      de: "QuoteHeaderView hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl sie "
+                      + "einen Fetcher bekommen hat. Der Header sollte nur den Fetcher fragen, den er bekommen hat; "
+                      + "die globale Funktion aufzurufen ist allein Sache des Live-Fetchers.",
+                      file: "QuoteHeaderView.swift", symbol: "fetchQuote()"))
     }
 
     @Test("QuoteHeaderView() still uses the live fetcher by default")
@@ -79,8 +104,11 @@ struct Step1QuoteHeaderViewChecks {
         await ui.settle()
         #expect(liveUses.contains(service: "fetchQuote()"),
                 .step(1, "QuoteHeaderView() without arguments should still load from the live quote service, "
-                      + "as it did before: give the parameter the default value `LiveQuoteFetcher()`. Live uses "
-                      + "seen: \(describe(liveUses.uses)); it shows \(ui.texts).",
+                      + "as it did before and as HomeView relies on; that is the job of the default value "
+                      + "`LiveQuoteFetcher()`. Live uses seen: \(describe(liveUses.uses)); it shows \(ui.texts).",
+                      de: "QuoteHeaderView() ohne Argumente sollte weiter beim Live-Dienst für Zitate laden, wie "
+                      + "bisher und wie HomeView es erwartet; dafür ist der Standardwert `LiveQuoteFetcher()` da. "
+                      + "Benutzte Live-Dienste: \(describe(liveUses.uses, german: true)); sie zeigt \(ui.texts).",
                       file: "QuoteHeaderView.swift", symbol: "init("))
     }
 
@@ -98,7 +126,12 @@ struct Step1QuoteHeaderViewChecks {
         #expect(correct,
                 .step(1, "Three QuoteHeaderViews, given fetchers for Dijkstra's, Hopper's and Turing's quotes, "
                       + "should each show their own quote; they show \(first.texts), \(second.texts) and "
-                      + "\(third.texts). Keep the fetcher in a stored property and the loaded quote in `@State` "
-                      + "of each view, not in a `static`.", file: "QuoteHeaderView.swift", symbol: ".task"))
+                      + "\(third.texts). Each header should keep its fetcher and its quote to itself, not in a "
+                      + "`static` that every header shares.",
+                      de: "Drei QuoteHeaderViews mit Fetchern für die Zitate von Dijkstra, Hopper und Turing sollten "
+                      + "jeweils ihr eigenes Zitat zeigen; sie zeigen \(first.texts), \(second.texts) und "
+                      + "\(third.texts). Jeder Header sollte seinen Fetcher und sein Zitat für sich behalten, nicht "
+                      + "in einer `static`-Property, die sich alle Header teilen.",
+                      file: "QuoteHeaderView.swift", symbol: ".task"))
     }
 }

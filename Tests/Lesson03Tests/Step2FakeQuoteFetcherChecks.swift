@@ -19,19 +19,27 @@ struct Step2FakeQuoteFetcherChecks {
         let failure = answers.first { (try? $0.get()) == nil }
         #expect(failure == nil,
                 .step(2, "FakeQuoteFetcher().fetchQuote() should always answer with its quote; it threw "
-                      + "\(failure.map(describe) ?? ""). A fake never fails unless you build it to.",
+                      + "\(failure.map(describe) ?? ""). A fake fails only when it is built to fail.",
+                      de: "FakeQuoteFetcher().fetchQuote() sollte immer mit seinem Zitat antworten; er warf "
+                      + "\(failure.map(describe) ?? ""). Ein Fake scheitert nur, wenn es dafür gebaut ist.",
                       file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
         let distinct = Set(quotes)
         #expect(distinct.count <= 1,
                 .step(2, "FakeQuoteFetcher() should give the same quote every time, so previews and tests know "
                       + "what to expect; 40 calls gave \(distinct.count) different quotes, e.g. "
-                      + "\(distinct.prefix(2).map { "“\($0.text)”" }.joined(separator: " and ")). Return one fixed "
-                      + "sample quote, not a random one.",
+                      + "\(distinct.prefix(2).map { "“\($0.text)”" }.joined(separator: " and ")). Its sample quote "
+                      + "should be one fixed quote, not a random one.",
+                      de: "FakeQuoteFetcher() sollte jedes Mal dasselbe Zitat liefern, damit Previews und Tests "
+                      + "wissen, was kommt; 40 Aufrufe ergaben \(distinct.count) verschiedene Zitate, etwa "
+                      + "\(distinct.prefix(2).map { "„\($0.text)“" }.joined(separator: " und ")). Das Beispielzitat "
+                      + "sollte ein festes Zitat sein, kein zufälliges.",
                       file: "FakeQuoteFetcher.swift", symbol: "struct FakeQuoteFetcher"))
         let quote = try #require(quotes.first)
         #expect(!quote.text.isEmpty && !quote.author.isEmpty,
                 .step(2, "FakeQuoteFetcher()'s sample quote should have a text and an author, so a preview shows "
                       + "something; it is \(describe(.success(quote))).",
+                      de: "Das Beispielzitat von FakeQuoteFetcher() sollte einen Text und einen Autor haben, damit "
+                      + "eine Preview etwas zeigt; es ist \(describe(.success(quote))).",
                       file: "FakeQuoteFetcher.swift", symbol: "struct FakeQuoteFetcher"))
     }
 
@@ -41,7 +49,11 @@ struct Step2FakeQuoteFetcherChecks {
             let result = await answer(of: FakeQuoteFetcher(quote: quote))
             #expect((try? result.get()) == quote,
                     .step(2, "FakeQuoteFetcher(quote:) should answer with exactly the quote it was given, here "
-                          + "\(describe(.success(quote))); it answered with \(describe(result)).",
+                          + "\(describe(.success(quote))); it answered with \(describe(result)). A fake that "
+                          + "ignores its quote cannot show a test's long or short quote.",
+                          de: "FakeQuoteFetcher(quote:) sollte genau mit dem Zitat antworten, das er bekommen hat, "
+                          + "hier \(describe(.success(quote))); die Antwort war \(describe(result)). Ein Fake, das "
+                          + "sein Zitat übergeht, kann das lange oder kurze Zitat eines Tests nicht zeigen.",
                           file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
         }
     }
@@ -57,8 +69,12 @@ struct Step2FakeQuoteFetcherChecks {
         }
         #expect(fastest < .milliseconds(100),
                 .step(2, "FakeQuoteFetcher should answer at once; even its fastest answer took "
-                      + "\(milliseconds(fastest)) ms. Remove any `Task.sleep` or other delay: every preview and "
-                      + "test would wait for it.", file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
+                      + "\(milliseconds(fastest)) ms. A `Task.sleep` or any other delay in a fake makes every "
+                      + "preview and every test wait for it.",
+                      de: "FakeQuoteFetcher sollte sofort antworten; selbst die schnellste Antwort dauerte "
+                      + "\(milliseconds(fastest)) ms. Ein `Task.sleep` oder eine andere Wartezeit im Fake lässt jede "
+                      + "Preview und jeden Test darauf warten.",
+                      file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
     }
 
     @Test("FakeQuoteFetcher never reaches the live fetchQuote()")
@@ -67,8 +83,11 @@ struct Step2FakeQuoteFetcherChecks {
         _ = await answer(of: FakeQuoteFetcher(quote: .hopper))
         #expect(liveUses.uses.isEmpty,
                 .step(2, "FakeQuoteFetcher reached the live \(describe(liveUses.uses)). A fake must work without "
-                      + "a network: return its quote directly.", file: "FakeQuoteFetcher.swift",
-                      symbol: "func fetchQuote"))
+                      + "a network: it answers from what it holds, never from the live service.",
+                      de: "FakeQuoteFetcher hat den Live-Dienst \(describe(liveUses.uses, german: true)) erreicht. "
+                      + "Ein Fake muss ohne Netz funktionieren: Es antwortet mit dem, was es hat, nie über den "
+                      + "Live-Dienst.",
+                      file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
     }
 
     @Test("the preview shows the fake's quote without any live service")
@@ -84,18 +103,27 @@ struct Step2FakeQuoteFetcherChecks {
             }
         }
         let shown = ui.previews.map(\.texts)
+        // NB: the texts are built first; inside `#require`, the long concatenation takes the type checker too long.
+        let noFake: String = "No preview in QuoteHeaderView_Previews gives QuoteHeaderView a FakeQuoteFetcher; "
+            + "they show \(shown). A preview that depends on the live service is blank offline and shows a "
+            + "different quote every time."
+        let noFakeDE: String = "Keine Preview in QuoteHeaderView_Previews gibt QuoteHeaderView einen "
+            + "FakeQuoteFetcher; sie zeigen \(shown). Eine Preview, die vom Live-Dienst abhängt, bleibt offline "
+            + "leer und zeigt jedes Mal ein anderes Zitat."
         try #require(!faked.isEmpty,
-                     .step(2, "No preview in QuoteHeaderView_Previews gives QuoteHeaderView a FakeQuoteFetcher; "
-                           + "they show \(shown). Pass `fetcher: FakeQuoteFetcher()`, so the preview needs no "
-                           + "network.", file: "QuoteHeaderPreviews.swift", symbol: "QuoteHeaderView("))
+                     .step(2, noFake, de: noFakeDE, file: "QuoteHeaderPreviews.swift", symbol: "QuoteHeaderView("))
         #expect(faked.contains { shows($0.quote, in: $0.texts) },
                 .step(2, "The preview with FakeQuoteFetcher should show the fake's quote "
                       + "\(describe(.success(faked[0].quote))); it shows \(faked[0].texts).",
+                      de: "Die Preview mit FakeQuoteFetcher sollte das Zitat des Fakes zeigen, "
+                      + "\(describe(.success(faked[0].quote))); sie zeigt \(faked[0].texts).",
                       file: "QuoteHeaderPreviews.swift", symbol: "QuoteHeaderView("))
         #expect(liveUses.reaches.isEmpty,
-                .step(2, "The previews reached the live \(describe(liveUses.reaches)); a preview must work "
-                      + "offline. Pass `fetcher: FakeQuoteFetcher()`.", file: "QuoteHeaderPreviews.swift",
-                      symbol: "QuoteHeaderView("))
+                .step(2, "The previews reached the live \(describe(liveUses.reaches)); every preview should "
+                      + "work offline, with a fake in place of the live service.",
+                      de: "Die Previews haben den Live-Dienst \(describe(liveUses.reaches, german: true)) erreicht; "
+                      + "jede Preview sollte offline funktionieren, mit einem Fake statt des Live-Dienstes.",
+                      file: "QuoteHeaderPreviews.swift", symbol: "QuoteHeaderView("))
     }
 
     private func milliseconds(_ duration: Duration) -> Int {
