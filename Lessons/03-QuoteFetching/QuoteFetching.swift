@@ -1,11 +1,8 @@
 import AppDomain
 
-// TODO: Step 1 — Describe what QuoteHeaderView needs, without naming the live service:
+// TODO: Step 1 — Describe what QuoteHeaderView needs, without naming the live service: a protocol
+// `QuoteFetching` with one requirement, `fetchQuote()`, async and throwing, that gives a `Quote`.
 //
-//     protocol QuoteFetching {
-//         func fetchQuote() async throws -> Quote
-//     }
-//
-// Then write `struct LiveQuoteFetcher: QuoteFetching` whose `fetchQuote()` calls AppDomain's global
-// function. Careful: inside a method called `fetchQuote()`, a bare `fetchQuote()` calls the method
-// itself. Write `try await AppDomain.fetchQuote()`.
+// Then write `struct LiveQuoteFetcher: QuoteFetching`, which passes every request on to AppDomain's
+// global `fetchQuote()`. Careful: inside a method called `fetchQuote()`, a bare `fetchQuote()` is the
+// method itself (README, step 1, "Watch the name").
