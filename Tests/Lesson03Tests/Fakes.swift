@@ -84,6 +84,14 @@ func describe(_ answer: Result<Quote, any Error>) -> String {
     }
 }
 
+/// `„text“ — author`, or `der Fehler …`, for German messages.
+func describeInGerman(_ answer: Result<Quote, any Error>) -> String {
+    switch answer {
+    case .success(let quote): "„\(quote.text)“ — \(quote.author)"
+    case .failure(let error): "der Fehler \(error)"
+    }
+}
+
 /// Whether some visible text contains the quote's text, and some (maybe the same) its author.
 func shows(_ quote: Quote, in texts: [String]) -> Bool {
     texts.contains { $0.contains(quote.text) } && texts.contains { $0.contains(quote.author) }

@@ -16,8 +16,9 @@ struct Step1QuoteHeaderViewChecks {
                       + "the same name, only the module name in front reaches the global function.",
                       de: "LiveQuoteFetcher().fetchQuote() sollte die Anfrage an die globale Funktion "
                       + "AppDomain.fetchQuote() weiterreichen, aber der Live-Dienst wurde nicht benutzt (die Antwort "
-                      + "war \(describe(result))). Der Live-Fetcher denkt sich nichts aus, er reicht weiter. In einer "
-                      + "Methode gleichen Namens erreichst du die globale Funktion nur mit dem Modulnamen davor.",
+                      + "war \(describeInGerman(result))). Der Live-Fetcher denkt sich nichts aus, er reicht "
+                      + "weiter. In einer Methode gleichen Namens erreichst du die globale Funktion nur mit dem "
+                      + "Modulnamen davor.",
                       file: "QuoteFetching.swift", symbol: "struct LiveQuoteFetcher"))
     }
 

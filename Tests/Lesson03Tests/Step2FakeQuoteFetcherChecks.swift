@@ -21,25 +21,25 @@ struct Step2FakeQuoteFetcherChecks {
                 .step(2, "FakeQuoteFetcher().fetchQuote() should always answer with its quote; it threw "
                       + "\(failure.map(describe) ?? ""). A fake fails only when it is built to fail.",
                       de: "FakeQuoteFetcher().fetchQuote() sollte immer mit seinem Zitat antworten; er warf "
-                      + "\(failure.map(describe) ?? ""). Ein Fake scheitert nur, wenn es dafür gebaut ist.",
+                      + "\(failure.map(describeInGerman) ?? ""). Ein Fake scheitert nur, wenn es dafür gebaut ist.",
                       file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
         let distinct = Set(quotes)
+        let examples = distinct.prefix(2).map { "“\($0.text)”" }.joined(separator: " and ")
+        let examplesInGerman = distinct.prefix(2).map { "„\($0.text)“" }.joined(separator: " und ")
         #expect(distinct.count <= 1,
                 .step(2, "FakeQuoteFetcher() should give the same quote every time, so previews and tests know "
-                      + "what to expect; 40 calls gave \(distinct.count) different quotes, e.g. "
-                      + "\(distinct.prefix(2).map { "“\($0.text)”" }.joined(separator: " and ")). Its sample quote "
-                      + "should be one fixed quote, not a random one.",
+                      + "what to expect; 40 calls gave \(distinct.count) different quotes, e.g. \(examples). Its "
+                      + "sample quote should be one fixed quote, not a random one.",
                       de: "FakeQuoteFetcher() sollte jedes Mal dasselbe Zitat liefern, damit Previews und Tests "
                       + "wissen, was kommt; 40 Aufrufe ergaben \(distinct.count) verschiedene Zitate, etwa "
-                      + "\(distinct.prefix(2).map { "„\($0.text)“" }.joined(separator: " und ")). Das Beispielzitat "
-                      + "sollte ein festes Zitat sein, kein zufälliges.",
+                      + "\(examplesInGerman). Das Beispielzitat sollte ein festes Zitat sein, kein zufälliges.",
                       file: "FakeQuoteFetcher.swift", symbol: "struct FakeQuoteFetcher"))
         let quote = try #require(quotes.first)
         #expect(!quote.text.isEmpty && !quote.author.isEmpty,
                 .step(2, "FakeQuoteFetcher()'s sample quote should have a text and an author, so a preview shows "
                       + "something; it is \(describe(.success(quote))).",
                       de: "Das Beispielzitat von FakeQuoteFetcher() sollte einen Text und einen Autor haben, damit "
-                      + "eine Preview etwas zeigt; es ist \(describe(.success(quote))).",
+                      + "eine Preview etwas zeigt; es ist \(describeInGerman(.success(quote))).",
                       file: "FakeQuoteFetcher.swift", symbol: "struct FakeQuoteFetcher"))
     }
 
@@ -52,8 +52,9 @@ struct Step2FakeQuoteFetcherChecks {
                           + "\(describe(.success(quote))); it answered with \(describe(result)). A fake that "
                           + "ignores its quote cannot show a test's long or short quote.",
                           de: "FakeQuoteFetcher(quote:) sollte genau mit dem Zitat antworten, das er bekommen hat, "
-                          + "hier \(describe(.success(quote))); die Antwort war \(describe(result)). Ein Fake, das "
-                          + "sein Zitat übergeht, kann das lange oder kurze Zitat eines Tests nicht zeigen.",
+                          + "hier \(describeInGerman(.success(quote))); die Antwort war "
+                          + "\(describeInGerman(result)). Ein Fake, das sein Zitat übergeht, kann das lange oder "
+                          + "kurze Zitat eines Tests nicht zeigen.",
                           file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
         }
     }
@@ -116,7 +117,7 @@ struct Step2FakeQuoteFetcherChecks {
                 .step(2, "The preview with FakeQuoteFetcher should show the fake's quote "
                       + "\(describe(.success(faked[0].quote))); it shows \(faked[0].texts).",
                       de: "Die Preview mit FakeQuoteFetcher sollte das Zitat des Fakes zeigen, "
-                      + "\(describe(.success(faked[0].quote))); sie zeigt \(faked[0].texts).",
+                      + "\(describeInGerman(.success(faked[0].quote))); sie zeigt \(faked[0].texts).",
                       file: "QuoteHeaderPreviews.swift", symbol: "QuoteHeaderView("))
         #expect(liveUses.reaches.isEmpty,
                 .step(2, "The previews reached the live \(describe(liveUses.reaches)); every preview should "

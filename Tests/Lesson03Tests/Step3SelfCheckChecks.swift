@@ -34,10 +34,10 @@ struct Step3SelfCheckChecks {
     @Test("self-check 2: what the default value buys")
     func question2() {
         verify(selfCheck2, question: 2, right: .d, wrong: [
-            .a: ("A default value is written into the code once; it never looks at the network and never "
+            .a: ("The initializer cannot see the network: `= LiveQuoteFetcher()` is fixed in the code and never "
                  + "switches to anything else while the app runs.",
-                 "Ein Standardwert steht fest im Code: Er fragt nie, ob das Netz da ist, und wechselt, während "
-                 + "die App läuft, zu nichts anderem."),
+                 "Der Initializer sieht das Netz nicht: `= LiveQuoteFetcher()` steht fest im Code und wechselt, "
+                 + "während die App läuft, zu nichts anderem."),
             .b: ("The default expression runs anew for every call that leaves the argument out, so each header "
                  + "gets a fetcher of its own; nothing is shared.",
                  "Der Ausdruck des Standardwerts läuft bei jedem Aufruf ohne Argument neu, also bekommt jeder "
