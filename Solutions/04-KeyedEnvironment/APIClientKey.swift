@@ -3,7 +3,8 @@ import HeadlessUI
 
 /// The environment key under which views find the API client; by default the live `APIClient()`.
 struct APIClientKey: EnvironmentKey {
-    static let defaultValue: any APIClientProtocol = APIClient()
+    // Computed like MealServiceKey's default: nothing stored, so nothing has to be `Sendable`.
+    static var defaultValue: any APIClientProtocol { APIClient() }
 }
 
 extension EnvironmentValues {

@@ -6,7 +6,9 @@ import HeadlessUI
 /// Its default is the live API: a view that no ancestor gave another service loads real recipes, so
 /// the app needs no setup, and previews and tests replace it with `.environment(\.mealService, …)`.
 struct MealServiceKey: EnvironmentKey {
-    static let defaultValue: any MealService = MealAPI()
+    // Computed, as `@Entry` writes it: no stored static, so `any MealService` need not be `Sendable`.
+    // Each read without an override makes a fresh MealAPI(), which is fine for a stateless service.
+    static var defaultValue: any MealService { MealAPI() }
 }
 
 extension EnvironmentValues {
