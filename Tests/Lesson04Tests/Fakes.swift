@@ -96,8 +96,9 @@ extension TaskItem {
 
 /// What this check's code reached of the live services, without creations (`MealAPI.init`).
 ///
-/// NB: a key's `static let` default is created once per process, by whichever check reads it first, so
-/// whether a check records that `init` depends on the order the checks run in.
+/// NB: a key's `static let` default is created once per process, by whichever check reads it first (a
+/// computed default, once per read), so whether a check records that `init` depends on the order the
+/// checks run in and on the form the student chose.
 func liveCalls(of service: String? = nil) -> [LiveUse] {
     liveUses.reaches.filter { service == nil || $0.service == service }
 }

@@ -11,9 +11,14 @@ struct Step1MealServiceKeyChecks {
         let service = EnvironmentValues().mealService
         #expect(service is MealAPI,
                 .step(1, "Where no ancestor set a service, `mealService` should be the live API, so the app "
-                      + "works without any setup; it is a \(type(of: service)). Give the key the default "
-                      + "`static let defaultValue: any MealService = MealAPI()` and keep sample data for "
-                      + "previews.", file: "MealServiceKey.swift", symbol: "defaultValue"))
+                      + "works without any setup; it is a \(type(of: service)). The key's default decides "
+                      + "what the shipped app loads: make it the live MealAPI and leave sample data to the "
+                      + "previews.",
+                      de: "Wo kein Vorfahre einen Dienst gesetzt hat, sollte `mealService` die echte API sein, "
+                      + "damit die App ohne jede Einrichtung läuft; es ist ein \(type(of: service)). Der "
+                      + "Standardwert des Keys bestimmt, was die ausgelieferte App lädt: Mach ihn zur echten "
+                      + "MealAPI und überlass die Beispieldaten den Previews.",
+                      file: "MealServiceKey.swift", symbol: "defaultValue"))
     }
 
     @Test("a service set with .environment(\\.mealService, …) reaches the views inside")
@@ -24,8 +29,12 @@ struct Step1MealServiceKeyChecks {
         )
         #expect(ui.texts == ["inside: SpyMealService"],
                 .step(1, "A view inside `.environment(\\.mealService, spy)` should read the spy, but it read "
-                      + "\(ui.texts). Let the getter return `self[MealServiceKey.self]` and the setter write "
-                      + "`self[MealServiceKey.self] = newValue`.", file: "MealServiceKey.swift",
+                      + "\(ui.texts). The getter of `mealService` should return what this copy of the "
+                      + "environment holds under MealServiceKey, not the key's default.",
+                      de: "Eine View innerhalb von `.environment(\\.mealService, spy)` sollte den Spy lesen, "
+                      + "hat aber \(ui.texts) gelesen. Der Getter von `mealService` sollte liefern, was diese "
+                      + "Kopie der Environment unter MealServiceKey hält, nicht den Standardwert des Keys.",
+                      file: "MealServiceKey.swift",
                       symbol: "var mealService"))
     }
 
@@ -41,8 +50,14 @@ struct Step1MealServiceKeyChecks {
         #expect(ui.texts == ["overridden: SpyMealService", "sibling: MealAPI"],
                 .step(1, "`.environment(\\.mealService, spy)` should change the service for that view's "
                       + "subtree only: the overridden view should read the spy and its sibling the live "
-                      + "MealAPI. They read \(ui.texts). Store the value in the environment through "
-                      + "`self[MealServiceKey.self] = newValue`, not in a static property that every view "
-                      + "shares.", file: "MealServiceKey.swift", symbol: "set"))
+                      + "MealAPI. They read \(ui.texts). The setter should store the value in this copy of "
+                      + "the environment, under MealServiceKey — not in a static property that every view "
+                      + "shares.",
+                      de: "`.environment(\\.mealService, spy)` sollte den Dienst nur für den Teilbaum dieser "
+                      + "View ändern: Die überschriebene View sollte den Spy lesen, die View daneben die echte "
+                      + "MealAPI. Gelesen haben sie \(ui.texts). Der Setter sollte den Wert in dieser Kopie "
+                      + "der Environment unter MealServiceKey ablegen — nicht in einer statischen Property, "
+                      + "die sich alle Views teilen.",
+                      file: "MealServiceKey.swift", symbol: "set"))
     }
 }

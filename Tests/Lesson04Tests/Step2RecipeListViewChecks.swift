@@ -12,10 +12,15 @@ struct Step2RecipeListViewChecks {
         await ui.settle()
         let live = liveCalls(of: "MealAPI")
         let reached = live.isEmpty ? "" : " It reached the live \(describe(live)) instead."
+        let erreicht = live.isEmpty ? "" : " Stattdessen hat sie den Live-Dienst \(describe(live, german: true)) erreicht."
         #expect(listsOnce(["Pfannkuchen", "Apfelstrudel"], in: ui.texts),
                 .step(2, "RecipeListView should list the meals of the service in its environment, once each (here "
-                      + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts).\(reached) Declare "
-                      + "`@Environment(\\.mealService) private var service` and load from `service` in `.task`.",
+                      + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts).\(reached) The list should "
+                      + "load from the service it reads from its environment, not from a service it picks itself.",
+                      de: "RecipeListView sollte die Gerichte des Dienstes aus ihrer Environment zeigen, jedes "
+                      + "einmal (hier Pfannkuchen und Apfelstrudel), zeigt aber \(ui.texts).\(erreicht) Die "
+                      + "Liste sollte bei dem Dienst laden, den sie aus ihrer Environment liest, nicht bei einem, "
+                      + "den sie sich selbst aussucht.",
                       file: "RecipeListView.swift", symbol: ".task"))
     }
 
@@ -25,8 +30,10 @@ struct Step2RecipeListViewChecks {
         let ui: ViewHost = ViewHost(RecipeListView()) { $0.mealService = spy }
         await ui.settle()
         #expect(spy.requests == ["Dessert"],
-                .step(2, "RecipeListView should call `service.meals(in: \"Dessert\")` once when it appears; "
-                      + "the service in its environment was asked for \(spy.requests).",
+                .step(2, "When it appears, RecipeListView should ask the service in its environment for "
+                      + "desserts once ([\"Dessert\"]); it was asked for \(spy.requests).",
+                      de: "Beim Erscheinen sollte RecipeListView den Dienst aus ihrer Environment einmal nach "
+                      + "Desserts fragen ([\"Dessert\"]); gefragt wurde er nach \(spy.requests).",
                       file: "RecipeListView.swift", symbol: ".task"))
     }
 
@@ -45,8 +52,12 @@ struct Step2RecipeListViewChecks {
         #expect(spy.requests == ["Dessert"] && liveLoads.count == 1,
                 .step(2, "Of two sibling lists, only the one with `.environment(\\.mealService, spy)` should "
                       + "ask the spy; the other should load from the live default. The spy was asked "
-                      + "\(spy.requests.count) time(s), the live MealAPI \(liveLoads.count) time(s). Read the "
-                      + "service with `@Environment(\\.mealService)` in RecipeListView and nowhere else.",
+                      + "\(spy.requests.count) time(s), the live MealAPI \(liveLoads.count) time(s). Each list "
+                      + "should use the service its own place in the tree gives it.",
+                      de: "Von zwei Listen nebeneinander sollte nur die mit `.environment(\\.mealService, spy)` "
+                      + "den Spy fragen; die andere sollte beim Standardwert laden, der echten MealAPI. Der Spy "
+                      + "wurde \(spy.requests.count)-mal gefragt, die echte MealAPI \(liveLoads.count)-mal. Jede "
+                      + "Liste sollte den Dienst nehmen, der an ihrer eigenen Stelle im Baum gilt.",
                       file: "RecipeListView.swift", symbol: "@Environment"))
     }
 
@@ -57,6 +68,8 @@ struct Step2RecipeListViewChecks {
         #expect(liveUses.contains(service: "MealAPI", call: "meals(in:)"),
                 .step(2, "RecipeListView() with no service set above it should load from the key's default, "
                       + "the live MealAPI. Live uses seen: \(describe(liveUses.uses)).",
+                      de: "RecipeListView() ohne einen darüber gesetzten Dienst sollte beim Standardwert des Keys "
+                      + "laden, der echten MealAPI. Gesehene Live-Zugriffe: \(describe(liveUses.uses, german: true)).",
                       file: "RecipeListView.swift", symbol: "@Environment"))
     }
 }

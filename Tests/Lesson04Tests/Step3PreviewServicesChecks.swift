@@ -21,6 +21,9 @@ struct Step3PreviewServicesChecks {
         #expect(meals.map(\.name) == ["Pfannkuchen", "Apfelstrudel", "Kaiserschmarrn"] && Set(meals.map(\.id)).count == 3,
                 .step(3, "PreviewMealService should answer with Pfannkuchen, Apfelstrudel and Kaiserschmarrn, "
                       + "with three different ids; it answered \(meals.map(\.name)) with ids \(meals.map(\.id)).",
+                      de: "PreviewMealService sollte mit Pfannkuchen, Apfelstrudel und Kaiserschmarrn antworten, "
+                      + "mit drei verschiedenen IDs; geantwortet hat es \(meals.map(\.name)) mit den IDs "
+                      + "\(meals.map(\.id)).",
                       file: "PreviewMealServices.swift", symbol: "PreviewMealService"))
     }
 
@@ -35,10 +38,14 @@ struct Step3PreviewServicesChecks {
         #expect((thrown as? URLError)?.code == .notConnectedToInternet,
                 .step(3, "FailingMealService should throw `URLError(.notConnectedToInternet)`, like the live API "
                       + "without a connection; it \(thrown.map { "threw \($0)" } ?? "returned meals").",
+                      de: "FailingMealService sollte `URLError(.notConnectedToInternet)` werfen, wie die echte API "
+                      + "ohne Verbindung; \(thrown.map { "es hat \($0) geworfen" } ?? "es hat Gerichte geliefert").",
                       file: "PreviewMealServices.swift", symbol: "FailingMealService"))
         #expect(liveCalls().isEmpty,
-                .step(3, "FailingMealService reached the live \(describe(liveCalls())); throw the error "
-                      + "yourself instead of asking the live API.",
+                .step(3, "FailingMealService reached the live \(describe(liveCalls())); a stand-in should fail "
+                      + "on its own, without asking the live API.",
+                      de: "FailingMealService hat den Live-Dienst \(describe(liveCalls(), german: true)) erreicht; "
+                      + "ein Ersatzdienst sollte von sich aus scheitern, ohne die echte API zu fragen.",
                       file: "PreviewMealServices.swift", symbol: "FailingMealService"))
     }
 
@@ -56,8 +63,15 @@ struct Step3PreviewServicesChecks {
                 .step(3, "SlowMealService(delay:meals:) should wait exactly the delay it is given, then answer "
                       + "with its meals: with `delay: .milliseconds(20)` it waited \(short), with "
                       + "`.milliseconds(150)` it waited \(long), and it answered \(meals.map(\.name)) where "
-                      + "[Apfelstrudel] was given. Sleep for `delay` (the two seconds are only its default) and "
-                      + "return `meals`.", file: "PreviewMealServices.swift", symbol: "SlowMealService"))
+                      + "[Apfelstrudel] was given. The two seconds are only the default: it should wait as long "
+                      + "as it was told, then answer with the meals it was given.",
+                      de: "SlowMealService(delay:meals:) sollte genau die Verzögerung warten, die es bekommt, und "
+                      + "dann mit seinen Gerichten antworten: Mit `delay: .milliseconds(20)` hat es \(short) "
+                      + "gewartet, mit `.milliseconds(150)` \(long), und geantwortet hat es "
+                      + "\(meals.map(\.name)), wo [Apfelstrudel] übergeben war. Die zwei Sekunden sind nur der "
+                      + "Standardwert: Es sollte so lange warten, wie man ihm sagt, und dann die Gerichte liefern, "
+                      + "die es bekommen hat.",
+                      file: "PreviewMealServices.swift", symbol: "SlowMealService"))
     }
 
     @Test("the previews are named “Mit Beispieldaten”, “Fehler” and “Langsam”")
@@ -68,6 +82,8 @@ struct Step3PreviewServicesChecks {
         #expect(missing.isEmpty,
                 .step(3, "RecipeListView_Previews should hold three previews named with "
                       + "`.previewDisplayName(…)`: \(names). Missing: \(missing).",
+                      de: "RecipeListView_Previews sollte drei Previews enthalten, benannt mit "
+                      + "`.previewDisplayName(…)`: \(names). Es fehlen: \(missing).",
                       file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
     }
 
@@ -76,14 +92,20 @@ struct Step3PreviewServicesChecks {
         let ui = await renderPreviews()
         let preview = try #require(try? ui.find(preview: "Mit Beispieldaten"),
                                    .step(3, "There is no preview named “Mit Beispieldaten”.",
+                                         de: "Es gibt keine Preview namens „Mit Beispieldaten“.",
                                          file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
         let live = liveCalls(of: "MealAPI")
-        let reached = live.isEmpty ? "" : " The previews reached the live \(describe(live)): the "
-            + "`.environment(\\.mealService, PreviewMealService())` must sit on this preview's RecipeListView or "
-            + "above it; set on a sibling, it does not reach this view."
+        let reached = live.isEmpty ? "" : " The previews reached the live \(describe(live)): the sample "
+            + "service has to be set on this preview's RecipeListView or above it; set on a sibling, it does "
+            + "not reach this view."
+        let erreicht = live.isEmpty ? "" : " Die Previews haben den Live-Dienst \(describe(live, german: true)) "
+            + "erreicht: Der Beispieldienst muss an der RecipeListView dieser Preview gesetzt sein oder darüber; "
+            + "an einer View daneben gesetzt, kommt er bei dieser View nicht an."
         #expect(listsOnce(["Pfannkuchen", "Apfelstrudel", "Kaiserschmarrn"], in: preview.texts),
                 .step(3, "The preview “Mit Beispieldaten” should show Pfannkuchen, Apfelstrudel and Kaiserschmarrn "
                       + "from PreviewMealService; it shows \(preview.texts).\(reached)",
+                      de: "Die Preview „Mit Beispieldaten“ sollte Pfannkuchen, Apfelstrudel und Kaiserschmarrn "
+                      + "aus PreviewMealService zeigen; sie zeigt \(preview.texts).\(erreicht)",
                       file: "RecipeListPreviews.swift", symbol: "PreviewMealService()"))
     }
 
@@ -92,6 +114,7 @@ struct Step3PreviewServicesChecks {
         let ui = await renderPreviews()
         let preview = try #require(try? ui.find(preview: "Fehler"),
                                    .step(3, "There is no preview named “Fehler”.",
+                                         de: "Es gibt keine Preview namens „Fehler“.",
                                          file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
         // RecipeListView's own error state, with a service that fails like FailingMealService.
         let failing: ViewHost = ViewHost(RecipeListView()) {
@@ -100,8 +123,10 @@ struct Step3PreviewServicesChecks {
         await failing.settle()
         #expect(!failing.texts.isEmpty && shows(failing.texts, in: preview.texts) && !preview.contains(kind: "ProgressView"),
                 .step(3, "The preview “Fehler” should show RecipeListView's error state, \(failing.texts), with "
-                      + "FailingMealService in its environment; it shows:\n"
-                      + preview.tree, file: "RecipeListPreviews.swift", symbol: "FailingMealService()"))
+                      + "FailingMealService in its environment; it shows:\n" + preview.tree,
+                      de: "Die Preview „Fehler“ sollte den Fehlerzustand von RecipeListView zeigen, "
+                      + "\(failing.texts), mit FailingMealService in ihrer Environment; sie zeigt:\n" + preview.tree,
+                      file: "RecipeListPreviews.swift", symbol: "FailingMealService()"))
     }
 
     @Test("“Langsam” shows progress while the slow service waits")
@@ -109,11 +134,15 @@ struct Step3PreviewServicesChecks {
         let ui = await renderPreviews()
         let preview = try #require(try? ui.find(preview: "Langsam"),
                                    .step(3, "There is no preview named “Langsam”.",
+                                         de: "Es gibt keine Preview namens „Langsam“.",
                                          file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
         #expect(preview.contains(kind: "ProgressView") && preview.contains(RecipeListView.self),
                 .step(3, "The preview “Langsam” should still show RecipeListView's ProgressView after 50 ms: "
-                      + "put `.environment(\\.mealService, SlowMealService())` (two seconds by default) on it, "
-                      + "around the NavigationStack. It shows:\n" + preview.tree,
+                      + "it needs the slow service (two seconds by default) set on it, above the NavigationStack. "
+                      + "It shows:\n" + preview.tree,
+                      de: "Die Preview „Langsam“ sollte nach 50 ms noch die ProgressView von RecipeListView "
+                      + "zeigen: Dafür braucht sie den langsamen Dienst (standardmäßig zwei Sekunden), gesetzt "
+                      + "über dem NavigationStack. Sie zeigt:\n" + preview.tree,
                       file: "RecipeListPreviews.swift", symbol: "SlowMealService()"))
     }
 
@@ -123,6 +152,10 @@ struct Step3PreviewServicesChecks {
         #expect(liveCalls().isEmpty,
                 .step(3, "The previews reached the live \(describe(liveCalls())); each preview should get "
                       + "its stand-in service with `.environment(\\.mealService, …)` on or above its "
-                      + "RecipeListView.", file: "RecipeListPreviews.swift", symbol: ".environment"))
+                      + "RecipeListView.",
+                      de: "Die Previews haben den Live-Dienst \(describe(liveCalls(), german: true)) erreicht; "
+                      + "jede Preview sollte ihren Ersatzdienst mit `.environment(\\.mealService, …)` an ihrer "
+                      + "RecipeListView oder darüber bekommen.",
+                      file: "RecipeListPreviews.swift", symbol: ".environment"))
     }
 }

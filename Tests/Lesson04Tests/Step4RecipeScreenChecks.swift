@@ -11,24 +11,39 @@ struct Step4RecipeScreenChecks {
         (try? ui.find(MealListContent.self).actualView(MealListContent.self))?.model
     }
 
-    /// How the model shown before compares with the one shown after, for a message.
-    private func comparison(_ first: MealListModel?, _ second: MealListModel?) -> String {
-        guard first != nil, second != nil else { return "RecipeScreen showed no MealListContent to compare" }
-        return first === second ? "The model was the same" : "The model was replaced"
+    /// How the model shown before compares with the one shown after, for a message in English or German.
+    private func comparison(_ first: MealListModel?, _ second: MealListModel?, german: Bool = false) -> String {
+        guard first != nil, second != nil else {
+            return german ? "RecipeScreen hat keinen MealListContent zum Vergleichen gezeigt"
+                : "RecipeScreen showed no MealListContent to compare"
+        }
+        if first === second { return german ? "Das Modell blieb dasselbe" : "The model was the same" }
+        return german ? "Das Modell wurde ersetzt" : "The model was replaced"
     }
 
     /// Why RecipeScreen's model did not use the environment's service, from what HeadlessUI and the live
-    /// services recorded; empty when nothing points anywhere.
-    private func explanation(_ ui: ViewHost) -> String {
+    /// services recorded, in English or German; empty when nothing points anywhere.
+    private func explanation(_ ui: ViewHost, german: Bool = false) -> String {
         let live = liveCalls(of: "MealAPI")
         if let warning = ui.diagnostics.first(where: { $0.kind == .environmentOutsideView }) {
+            if german {
+                return " HeadlessUI meldet: „\(warning.message)“ — RecipeScreen hat `service` in seinem init "
+                    + "gelesen, bevor die View im Baum hing. So bekam das Modell den Standardwert des Keys und "
+                    + "hat den Live-Dienst \(describe(live, german: true)) erreicht. Erzeuge das Modell in "
+                    + "`.task`, wo die Environment ihren Wert hat."
+            }
             return " HeadlessUI reported: “\(warning.message)” — RecipeScreen read `service` in its init, before "
                 + "the view was installed, so the model got the key's default and reached the live "
                 + "\(describe(live)). Create the model in `.task`, where the environment has its value."
         }
         if !live.isEmpty {
-            return " The model reached the live \(describe(live)). Build it with `MealListModel(service: service)`, "
-                + "from `@Environment(\\.mealService) private var service`, in `.task`."
+            if german {
+                return " Das Modell hat den Live-Dienst \(describe(live, german: true)) erreicht. Es sollte mit "
+                    + "dem Dienst entstehen, den der Bildschirm aus seiner Environment liest — erst, wenn die "
+                    + "View im Baum hängt."
+            }
+            return " The model reached the live \(describe(live)). It should be made from the service the screen "
+                + "reads from its environment, once the view is in the tree."
         }
         return ""
     }
@@ -40,6 +55,9 @@ struct Step4RecipeScreenChecks {
         #expect(listsOnce(["Pfannkuchen", "Apfelstrudel"], in: ui.texts),
                 .step(4, "RecipeScreen should list the meals of the service in its environment, once each (here "
                       + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts).\(explanation(ui))",
+                      de: "RecipeScreen sollte die Gerichte des Dienstes aus seiner Environment zeigen, jedes "
+                      + "einmal (hier Pfannkuchen und Apfelstrudel), zeigt aber "
+                      + "\(ui.texts).\(explanation(ui, german: true))",
                       file: "RecipeScreen.swift", symbol: "MealListModel("))
     }
 
@@ -57,8 +75,13 @@ struct Step4RecipeScreenChecks {
                 .step(4, "When its parent draws RecipeScreen again, it should keep the model it made: the same "
                       + "MealListModel before and after, and one request to the service. "
                       + "\(comparison(first, second)); the service was asked "
-                      + "\(spy.requests.count) time(s). Keep the model in `@State private var model: "
-                      + "MealListModel?` and create it only in `.task`, never in `body`.",
+                      + "\(spy.requests.count) time(s). Keep the model in the view's state and create it once "
+                      + "the view is on screen, never in `body`.",
+                      de: "Zeichnet die übergeordnete View RecipeScreen neu, sollte er sein Modell behalten: "
+                      + "dasselbe MealListModel vorher und nachher, eine Anfrage an den Dienst. "
+                      + "\(comparison(first, second, german: true)); der Dienst wurde "
+                      + "\(spy.requests.count)-mal gefragt. Halte das Modell im State der View und erzeuge es, "
+                      + "sobald die View auf dem Bildschirm ist, nie in `body`.",
                       file: "RecipeScreen.swift", symbol: "@State"))
     }
 
@@ -76,7 +99,11 @@ struct Step4RecipeScreenChecks {
                 .step(4, "Off screen and back (`.task` runs again), RecipeScreen should keep its model and its "
                       + "meals: one MealListModel, one request. "
                       + "\(comparison(first, second)); the service was asked "
-                      + "\(spy.requests.count) time(s). Create and load the model only `if model == nil`.",
+                      + "\(spy.requests.count) time(s). Create and load a model only when there is none yet.",
+                      de: "Verschwindet RecipeScreen und erscheint wieder (`.task` läuft erneut), sollte er sein "
+                      + "Modell samt Gerichten behalten: ein MealListModel, eine Anfrage. "
+                      + "\(comparison(first, second, german: true)); der Dienst wurde "
+                      + "\(spy.requests.count)-mal gefragt. Erzeuge und lade ein Modell nur, wenn es noch keins gibt.",
                       file: "RecipeScreen.swift", symbol: "model == nil"))
     }
 
@@ -90,6 +117,9 @@ struct Step4RecipeScreenChecks {
                 .step(4, "When the service fails, RecipeScreen should show an error state — a message in place "
                       + "of the list, such as a ContentUnavailableView when `model.errorMessage` is set — "
                       + "instead of an empty list or a spinner. It shows:\n" + ui.tree,
+                      de: "Scheitert der Dienst, sollte RecipeScreen einen Fehlerzustand zeigen — eine Meldung "
+                      + "an der Stelle der Liste, etwa eine ContentUnavailableView, wenn `model.errorMessage` "
+                      + "gesetzt ist — statt einer leeren Liste oder eines Ladekreisels. Er zeigt:\n" + ui.tree,
                       file: "RecipeScreen.swift", symbol: "MealListContent("))
     }
 
@@ -100,11 +130,17 @@ struct Step4RecipeScreenChecks {
         let stillLoading = await !ui.settle(timeout: .milliseconds(30))
         #expect(stillLoading && ui.contains(kind: "ProgressView") && count(of: "Apfelstrudel", in: ui.texts) == 0,
                 .step(4, "While the service has not answered, RecipeScreen should show a ProgressView and no "
-                      + "meals. It shows:\n" + ui.tree, file: "RecipeScreen.swift", symbol: "ProgressView"))
+                      + "meals. It shows:\n" + ui.tree,
+                      de: "Solange der Dienst nicht geantwortet hat, sollte RecipeScreen eine ProgressView "
+                      + "zeigen und keine Gerichte. Er zeigt:\n" + ui.tree,
+                      file: "RecipeScreen.swift", symbol: "ProgressView"))
         spy.release()
         await ui.settle()
         #expect(listsOnce(["Apfelstrudel"], in: ui.texts),
                 .step(4, "Once the slow service answers, RecipeScreen should list its meals ([Apfelstrudel]); "
-                      + "it shows \(ui.texts).\(explanation(ui))", file: "RecipeScreen.swift", symbol: "MealListContent("))
+                      + "it shows \(ui.texts).\(explanation(ui))",
+                      de: "Sobald der langsame Dienst antwortet, sollte RecipeScreen seine Gerichte zeigen "
+                      + "([Apfelstrudel]); er zeigt \(ui.texts).\(explanation(ui, german: true))",
+                      file: "RecipeScreen.swift", symbol: "MealListContent("))
     }
 }

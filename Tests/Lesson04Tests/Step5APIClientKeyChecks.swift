@@ -11,8 +11,13 @@ struct Step5APIClientKeyChecks {
         _ = try? await EnvironmentValues().apiClient.fetch([TaskItem].self, from: tasksURL)
         #expect(liveUses.contains(service: "APIClient", call: "fetch(_:from:)"),
                 .step(5, "Where no ancestor set a client, `apiClient` should be the live one: asking it for tasks "
-                      + "should reach the live APIClient. Live uses seen: \(describe(liveUses.uses)). Give the key "
-                      + "the default `static let defaultValue: any APIClientProtocol = APIClient()`.",
+                      + "should reach the live APIClient. Live uses seen: \(describe(liveUses.uses)). Like the "
+                      + "recipe service's key, this key should default to the live client, so the app needs no "
+                      + "setup.",
+                      de: "Wo kein Vorfahre einen Client gesetzt hat, sollte `apiClient` der echte sein: Eine "
+                      + "Anfrage nach Aufgaben sollte beim echten APIClient ankommen. Gesehene Live-Zugriffe: "
+                      + "\(describe(liveUses.uses, german: true)). Wie der Key des Rezeptdienstes sollte dieser "
+                      + "Key als Standardwert den echten Client haben, damit die App keine Einrichtung braucht.",
                       file: "APIClientKey.swift", symbol: "defaultValue"))
     }
 
@@ -22,11 +27,15 @@ struct Step5APIClientKeyChecks {
         await ui.settle()
         let live = liveCalls(of: "APIClient")
         let reached = live.isEmpty ? "" : " It reached the live \(describe(live)) instead."
+        let erreicht = live.isEmpty ? "" : " Stattdessen hat sie den Live-Dienst \(describe(live, german: true)) erreicht."
         #expect(listsOnce(["Einkaufen", "Kuchen backen"], in: ui.texts),
                 .step(5, "TaskListView should list the tasks of the client in its environment (here Einkaufen "
-                      + "and Kuchen backen), but it shows \(ui.texts).\(reached) Read "
-                      + "`@Environment(\\.apiClient) private var apiClient` and create "
-                      + "`TaskListViewModel(apiClient: apiClient)` in `.task`.",
+                      + "and Kuchen backen), but it shows \(ui.texts).\(reached) Its view model should be made "
+                      + "from the client the view reads from its environment, once the view is in the tree.",
+                      de: "TaskListView sollte die Aufgaben des Clients aus ihrer Environment zeigen (hier "
+                      + "Einkaufen und Kuchen backen), zeigt aber \(ui.texts).\(erreicht) Ihr ViewModel sollte "
+                      + "mit dem Client entstehen, den die View aus ihrer Environment liest — erst, wenn die View "
+                      + "im Baum hängt.",
                       file: "TaskListView.swift", symbol: ".task"))
     }
 
@@ -39,6 +48,8 @@ struct Step5APIClientKeyChecks {
         #expect(spy.requests == [expected],
                 .step(5, "When it appears, TaskListView should refresh once, which fetches [TaskItem] from "
                       + "tasksURL: [\(expected)]. The client was asked \(spy.requests).",
+                      de: "Beim Erscheinen sollte TaskListView einmal aktualisieren und dabei [TaskItem] von "
+                      + "tasksURL holen: [\(expected)]. Gefragt wurde der Client nach \(spy.requests).",
                       file: "TaskListView.swift", symbol: "refresh()"))
     }
 
@@ -54,15 +65,23 @@ struct Step5APIClientKeyChecks {
         await ui.settle(timeout: .milliseconds(30))
         #expect(listsOnce(["Einkaufen"], in: ui.texts) && count(of: "Kuchen backen", in: ui.texts) == 0,
                 .step(5, "While it refreshes after coming back on screen, TaskListView should keep showing the "
-                      + "tasks its view model already has ([Einkaufen]); it shows \(ui.texts). Create the view "
-                      + "model only when there is none yet (`viewModel ?? TaskListViewModel(apiClient: apiClient)`).",
+                      + "tasks its view model already has ([Einkaufen]); it shows \(ui.texts). A new view model "
+                      + "starts empty: make one only when there is none yet.",
+                      de: "Während TaskListView nach dem Wiedererscheinen aktualisiert, sollte sie weiter die "
+                      + "Aufgaben zeigen, die ihr ViewModel schon hat ([Einkaufen]); sie zeigt \(ui.texts). Ein "
+                      + "neues ViewModel beginnt leer: Erzeuge nur eins, wenn es noch keins gibt.",
                       file: "TaskListView.swift", symbol: "TaskListViewModel("))
         spy.isHeld = false
         await ui.settle()
         #expect(spy.requests.count == 2 && listsOnce(["Einkaufen", "Kuchen backen"], in: ui.texts),
                 .step(5, "Each time TaskListView appears, it should call `refresh()` on its view model: after "
                       + "coming back it should show [Einkaufen, Kuchen backen]. It shows \(ui.texts), after "
-                      + "\(spy.requests.count) request(s). Call `refresh()` in `.task` on every appearance, not "
-                      + "only when the view model is new.", file: "TaskListView.swift", symbol: "refresh()"))
+                      + "\(spy.requests.count) request(s). Tasks change on the server, so the list should "
+                      + "refresh on every appearance, not only when its view model is new.",
+                      de: "Bei jedem Erscheinen sollte TaskListView ihr ViewModel aktualisieren (`refresh()`): "
+                      + "Nach der Rückkehr sollte sie [Einkaufen, Kuchen backen] zeigen. Sie zeigt \(ui.texts), "
+                      + "nach \(spy.requests.count) Anfrage(n). Aufgaben ändern sich auf dem Server, darum sollte "
+                      + "die Liste bei jedem Erscheinen aktualisieren, nicht nur, wenn ihr ViewModel neu ist.",
+                      file: "TaskListView.swift", symbol: "refresh()"))
     }
 }

@@ -9,17 +9,17 @@ import HeadlessUI
 
 // NB: classes with nonisolated members, like the checks' own doubles, so that a `Sendable`, `AnyObject`
 // or `@MainActor` protocol compiles here too.
-nonisolated final class ContractMealService: MealService, @unchecked Sendable { // contract: step 1 · `protocol MealService { func meals(in category: String) async throws -> [Meal] }` (given, keep it) · MealService.swift
+nonisolated final class ContractMealService: MealService, @unchecked Sendable { // contract: step 1 · `protocol MealService { func meals(in category: String) async throws -> [Meal] }` (given, keep it) · MealService.swift · de: `protocol MealService { func meals(in category: String) async throws -> [Meal] }` (vorgegeben, bitte so lassen)
     func meals(in category: String) async throws -> [Meal] { [] }
 }
 
-nonisolated final class ContractAPIClient: APIClientProtocol, @unchecked Sendable { // contract: step 5 · `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` (given, keep it) · APIClientProtocol.swift
+nonisolated final class ContractAPIClient: APIClientProtocol, @unchecked Sendable { // contract: step 5 · `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` (given, keep it) · APIClientProtocol.swift · de: `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` (vorgegeben, bitte so lassen)
     func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T { throw URLError(.badURL) }
 }
 
 /// Reads the meal service from the environment, as the checks' MealServiceProbe does.
 struct ContractMealServiceReader: View {
-    @Environment(\.mealService) private var service // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, both through `self[MealServiceKey.self]` · MealServiceKey.swift
+    @Environment(\.mealService) private var service // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, stored under `MealServiceKey` · MealServiceKey.swift · de: `extension EnvironmentValues { var mealService: any MealService { get set } }`, abgelegt unter `MealServiceKey`
 
     var body: some View {
         Text("\(type(of: service))")
@@ -28,20 +28,20 @@ struct ContractMealServiceReader: View {
 
 @MainActor
 func contractUses() {
-    let _: any MealService = MealServiceKey.defaultValue // contract: step 1 · `struct MealServiceKey: EnvironmentKey { static let defaultValue: any MealService = MealAPI() }` · MealServiceKey.swift
+    let _: any MealService = MealServiceKey.defaultValue // contract: step 1 · `struct MealServiceKey: EnvironmentKey` whose default is the live API: `static var defaultValue: any MealService { MealAPI() }` (a `static let` works too) · MealServiceKey.swift · de: `struct MealServiceKey: EnvironmentKey`, dessen Standardwert die echte API ist: `static var defaultValue: any MealService { MealAPI() }` (ein `static let` geht auch)
     var values = EnvironmentValues()
-    values.mealService = ContractMealService() // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, both through `self[MealServiceKey.self]` · MealServiceKey.swift
-    let _: any MealService = values.mealService // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, both through `self[MealServiceKey.self]` · MealServiceKey.swift
-    _ = RecipeListView() // contract: step 2 · `RecipeListView()`, reading `@Environment(\.mealService) private var service` · RecipeListView.swift
-    let _: any MealService = PreviewMealService() // contract: step 3 · `struct PreviewMealService: MealService` with Pfannkuchen, Apfelstrudel and Kaiserschmarrn · PreviewMealServices.swift
-    let _: any MealService = FailingMealService() // contract: step 3 · `struct FailingMealService: MealService` that throws `URLError(.notConnectedToInternet)` · PreviewMealServices.swift
-    let _: any MealService = SlowMealService(delay: .milliseconds(1), meals: []) // contract: step 3 · `SlowMealService(delay: Duration = .seconds(2), meals: [Meal] = …)`, a MealService · PreviewMealServices.swift
+    values.mealService = ContractMealService() // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, stored under `MealServiceKey` · MealServiceKey.swift · de: `extension EnvironmentValues { var mealService: any MealService { get set } }`, abgelegt unter `MealServiceKey`
+    let _: any MealService = values.mealService // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, stored under `MealServiceKey` · MealServiceKey.swift · de: `extension EnvironmentValues { var mealService: any MealService { get set } }`, abgelegt unter `MealServiceKey`
+    _ = RecipeListView() // contract: step 2 · `RecipeListView()`, reading `@Environment(\.mealService)` · RecipeListView.swift · de: `RecipeListView()`, liest `@Environment(\.mealService)`
+    let _: any MealService = PreviewMealService() // contract: step 3 · `struct PreviewMealService: MealService` with Pfannkuchen, Apfelstrudel and Kaiserschmarrn · PreviewMealServices.swift · de: `struct PreviewMealService: MealService` mit Pfannkuchen, Apfelstrudel und Kaiserschmarrn
+    let _: any MealService = FailingMealService() // contract: step 3 · `struct FailingMealService: MealService` that throws `URLError(.notConnectedToInternet)` · PreviewMealServices.swift · de: `struct FailingMealService: MealService`, das `URLError(.notConnectedToInternet)` wirft
+    let _: any MealService = SlowMealService(delay: .milliseconds(1), meals: []) // contract: step 3 · `SlowMealService(delay: Duration = .seconds(2), meals: [Meal] = …)`, a MealService · PreviewMealServices.swift · de: `SlowMealService(delay: Duration = .seconds(2), meals: [Meal] = …)`, ein MealService
     _ = RecipeListView_Previews.previews // contract: step 3 · `struct RecipeListView_Previews: PreviewProvider` · RecipeListPreviews.swift
-    _ = RecipeScreen() // contract: step 4 · `RecipeScreen()`, reading `@Environment(\.mealService)` · RecipeScreen.swift
-    let model = MealListModel(service: ContractMealService()) // contract: step 4 · `MealListModel(service: any MealService = MealAPI())` (given, keep it) · MealListModel.swift
-    let _: MealListModel = MealListContent(model: model).model // contract: step 4 · `MealListContent(model: MealListModel)` with `let model` (given, keep it) · MealListContent.swift
-    let _: any APIClientProtocol = APIClientKey.defaultValue // contract: step 5 · `struct APIClientKey: EnvironmentKey { static let defaultValue: any APIClientProtocol = APIClient() }` · APIClientKey.swift
+    _ = RecipeScreen() // contract: step 4 · `RecipeScreen()`, reading `@Environment(\.mealService)` · RecipeScreen.swift · de: `RecipeScreen()`, liest `@Environment(\.mealService)`
+    let model = MealListModel(service: ContractMealService()) // contract: step 4 · `MealListModel(service: any MealService = MealAPI())` (given, keep it) · MealListModel.swift · de: `MealListModel(service: any MealService = MealAPI())` (vorgegeben, bitte so lassen)
+    let _: MealListModel = MealListContent(model: model).model // contract: step 4 · `MealListContent(model: MealListModel)` with `let model` (given, keep it) · MealListContent.swift · de: `MealListContent(model: MealListModel)` mit `let model` (vorgegeben, bitte so lassen)
+    let _: any APIClientProtocol = APIClientKey.defaultValue // contract: step 5 · `struct APIClientKey: EnvironmentKey` whose default is the live client: `static var defaultValue: any APIClientProtocol { APIClient() }` (a `static let` works too) · APIClientKey.swift · de: `struct APIClientKey: EnvironmentKey`, dessen Standardwert der echte Client ist: `static var defaultValue: any APIClientProtocol { APIClient() }` (ein `static let` geht auch)
     values.apiClient = ContractAPIClient() // contract: step 5 · `extension EnvironmentValues { var apiClient: any APIClientProtocol { get set } }` · APIClientKey.swift
     let _: any APIClientProtocol = values.apiClient // contract: step 5 · `extension EnvironmentValues { var apiClient: any APIClientProtocol { get set } }` · APIClientKey.swift
-    _ = TaskListView() // contract: step 5 · `TaskListView()`, reading `@Environment(\.apiClient)` · TaskListView.swift
+    _ = TaskListView() // contract: step 5 · `TaskListView()`, reading `@Environment(\.apiClient)` · TaskListView.swift · de: `TaskListView()`, liest `@Environment(\.apiClient)`
 }
