@@ -1,6 +1,5 @@
 import AppDomain
 import HeadlessUI
 
-// TODO: Step 5 — The same for the task list: `struct APIClientKey: EnvironmentKey` whose
-// `static let defaultValue: any APIClientProtocol = APIClient()`, and `EnvironmentValues.apiClient`
-// with a getter and a setter through `self[APIClientKey.self]`.
+// TODO: Step 5 — The same for the task list: `APIClientKey: EnvironmentKey`, defaulting to the live
+// client as tasks are a data source, and `EnvironmentValues.apiClient` of type `any APIClientProtocol`.

@@ -1,11 +1,7 @@
 import AppDomain
 import HeadlessUI
 
-// TODO: Step 1 — Give the recipe service a place in the environment:
-//
-//     struct MealServiceKey: EnvironmentKey {
-//         static let defaultValue: any MealService = MealAPI()
-//     }
-//
-// and an `EnvironmentValues.mealService` property whose getter and setter both go through
-// `self[MealServiceKey.self]`. The default is the live API, so a view without an override loads real recipes.
+// TODO: Step 1 — Give the recipe service a place in the environment: a key type
+// `MealServiceKey: EnvironmentKey` whose default is the live API (computed, so nothing stored has to be
+// Sendable), and an `EnvironmentValues.mealService` property that stores its value in this copy of the
+// environment. Without an override, a view then loads real recipes.

@@ -1,8 +1,8 @@
 import AppDomain
 import Foundation
 
-// TODO: Step 3 — Write three stand-in services, each a `struct …: MealService`:
-//   - `PreviewMealService`: answers at once with Pfannkuchen, Apfelstrudel and Kaiserschmarrn (ids "1", "2", "3");
-//   - `FailingMealService`: throws `URLError(.notConnectedToInternet)`;
-//   - `SlowMealService`: `var delay: Duration = .seconds(2)` and `var meals: [Meal] = […]`; it waits with
-//     `try await Task.sleep(for: delay)`, then returns `meals`.
+// TODO: Step 3 — Write three stand-in services, each a struct that conforms to MealService:
+//   - `PreviewMealService`: answers at once with Pfannkuchen, Apfelstrudel and Kaiserschmarrn;
+//   - `FailingMealService`: fails like the live API without a connection;
+//   - `SlowMealService(delay:meals:)`: waits the delay it is given (two seconds by default), then answers
+//     with its meals.

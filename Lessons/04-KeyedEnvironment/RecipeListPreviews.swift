@@ -3,10 +3,9 @@ import HeadlessUI
 
 /// The preview of RecipeListView.
 struct RecipeListView_Previews: PreviewProvider {
-    // TODO: Step 3 — This preview loads from the live API: slow, and empty offline. Show three previews
-    // instead, each with its own service set by `.environment(\.mealService, …)`, named with
-    // `.previewDisplayName`: "Mit Beispieldaten" (PreviewMealService), "Fehler" (FailingMealService) and
-    // "Langsam" (SlowMealService, with the list inside a NavigationStack).
+    // TODO: Step 3 — This preview depends on the live API: slow, blank offline, changing data. Show three
+    // named previews instead — “Mit Beispieldaten”, “Fehler” and “Langsam” — each with its own stand-in
+    // service in its environment; the slow one shows the list inside a NavigationStack.
     static var previews: some View {
         RecipeListView()
     }

@@ -10,8 +10,7 @@ struct RecipeListView: View {
     @State private var failed = false
 
     // TODO: Step 2 — Stop taking the service through the initializer: every view above this list has to
-    // pass it on. Replace the stored property and this initializer with
-    // `@Environment(\.mealService) private var service`. The rest of the view stays as it is.
+    // pass it on. Read it from the environment instead; the rest of the view stays as it is.
     init(service: any MealService = MealAPI()) {
         self.service = service
     }

@@ -3,10 +3,8 @@ import HeadlessUI
 
 /// The task list.
 struct TaskListView: View {
-    // TODO: Step 5 — Read `@Environment(\.apiClient) private var apiClient` and keep
-    // `@State private var viewModel: TaskListViewModel?`. In `.task`, create the view model from
-    // `apiClient` only when there is none yet, then call `refresh()` — on every appearance.
-    // Show a ProgressView while there is no view model.
+    // TODO: Step 5 — Build the view model from the environment's API client once the view is on screen,
+    // only when there is none yet, and refresh it on every appearance. A ProgressView until it exists.
     @State private var viewModel = TaskListViewModel()
 
     var body: some View {
