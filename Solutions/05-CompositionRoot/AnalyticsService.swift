@@ -24,12 +24,14 @@ struct NoAnalytics: AnalyticsService {
 
 /// The environment key under which views find the analytics.
 ///
-/// Unlike the meal service, its default is `NoAnalytics()`: a view that nobody gave analytics — in a
-/// preview, in a test — stays silent instead of reporting events that never happened. The app sets
-/// the live one through `AppDependencies`. On Apple platforms:
-/// `@Entry var analytics: any AnalyticsService = NoAnalytics()`.
+/// Unlike the meal service, its default is `NoAnalytics()` (lesson 04's rule: a service that only has
+/// side effects defaults to a no-op): a view that nobody gave analytics — in a preview, in a test —
+/// stays silent instead of reporting events that never happened. The app sets the live one through
+/// `AppDependencies`. On Apple platforms: `@Entry var analytics: any AnalyticsService = NoAnalytics()`.
 struct AnalyticsKey: EnvironmentKey {
-    static let defaultValue: any AnalyticsService = NoAnalytics()
+    // NB: computed, as `@Entry` writes it. A stored `static let` of a non-Sendable existential is
+    // global state that Swift 6 accepts or rejects depending on the target's isolation settings.
+    static var defaultValue: any AnalyticsService { NoAnalytics() }
 }
 
 extension EnvironmentValues {

@@ -14,9 +14,11 @@ extension MealAPI: MealService {}
 /// The environment key under which views find their recipe service; by default the live API.
 ///
 /// On Apple platforms `@Entry var mealService: any MealService = MealAPI()` writes this key and the
-/// property below for you.
+/// property below for you, with the same computed default.
 struct MealServiceKey: EnvironmentKey {
-    static let defaultValue: any MealService = MealAPI()
+    // NB: computed, so every read that finds no service gets a fresh `MealAPI()`. A stored
+    // `static let` of a non-Sendable existential is global state that Swift 6 may reject.
+    static var defaultValue: any MealService { MealAPI() }
 }
 
 extension EnvironmentValues {
