@@ -1,14 +1,10 @@
 import AppDomain
 import HeadlessUI
 
-// TODO: Step 1 — Describe what a view needs from analytics, and give it two implementations and an
-// environment key:
-//
-//     protocol AnalyticsService {
-//         func track(_ event: String)
-//     }
-//
-// - `ConsoleAnalytics`, the live one: it keeps an `Analytics()` and hands every event to its `track(_:)`.
-// - `NoAnalytics`, which does nothing with an event.
-// - `AnalyticsKey: EnvironmentKey` with the default `NoAnalytics()`, and `var analytics: any AnalyticsService`
-//   in an `extension EnvironmentValues` — built like `mealService` in MealService.swift.
+// TODO: Step 1 — Let a view report an event without knowing who receives it (README, step 1):
+// - `protocol AnalyticsService`, whose one requirement is `func track(_ event: String)`;
+// - `ConsoleAnalytics`, the live implementation: it passes each event on to an `Analytics` of its own;
+// - `NoAnalytics`, the silent one for previews and tests;
+// - an environment key and `EnvironmentValues.analytics`, built like the key in MealService.swift. Which
+//   default does lesson 04's rule give a service that only has side effects?
+// Stuck? ./grade.sh --hint 05.1

@@ -1,15 +1,8 @@
 import AppDomain
 import Foundation
 
-// TODO: Step 2 — Put all of the app's services together in one place:
-//
-//     struct AppDependencies {
-//         var mealService: any MealService
-//         var favorites: FavoritesStore
-//         var analytics: any AnalyticsService
-//     }
-//
-// with two factories:
-// - `static func live()`: MealAPI(), FavoritesStore(defaults: .standard), ConsoleAnalytics().
-// - `static func preview()`: PreviewMealService(), a FavoritesStore on `UserDefaults(suiteName: "preview")!`
-//   (never `.standard`), NoAnalytics().
+// TODO: Step 2 — One type that lists every service of the app (README, step 2): `AppDependencies`, with
+// `mealService`, `favorites` and `analytics`, and two factories that each return a whole set:
+// - `live()` for the running app: it creates each live service itself — no `.shared`;
+// - `preview()` for previews: nothing real, and its favourites in a UserDefaults suite named "preview".
+// Stuck? ./grade.sh --hint 05.2

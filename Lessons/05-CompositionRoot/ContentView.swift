@@ -36,7 +36,8 @@ struct ContentView_Previews: PreviewProvider {
     static var previews: some View {
         // TODO: Step 5 — This preview sets one service by hand. Once RecipeDetail reads its store from the
         // environment (step 4), opening a recipe here stops with "No Observable object of type
-        // FavoritesStore found." Give the preview every service in one line: `.dependencies(.preview())`.
+        // FavoritesStore found." Give the preview the whole preview set, as RecipeDetail_Previews got it.
+        // Stuck? ./grade.sh --hint 05.5
         ContentView()
             .environment(\.mealService, PreviewMealService())
     }

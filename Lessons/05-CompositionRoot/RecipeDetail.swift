@@ -5,9 +5,9 @@ import HeadlessUI
 struct RecipeDetail: View {
     let meal: Meal
 
-    // TODO: Step 4 — Read the services from the environment instead of the singletons below:
-    // `@Environment(FavoritesStore.self) private var favorites` and
-    // `@Environment(\.analytics) private var analytics`.
+    // TODO: Step 4 — Read the store and the analytics from the environment instead of the singletons
+    // below, in `body` and in the button's action. The store in the required form, not as an optional.
+    // Stuck? ./grade.sh --hint 05.4
 
     var body: some View {
         VStack(spacing: 16) {
@@ -24,7 +24,7 @@ struct RecipeDetail: View {
 
 struct RecipeDetail_Previews: PreviewProvider {
     static var previews: some View {
-        // TODO: Step 4 — Give the preview every service it needs in one line: `.dependencies(.preview())`.
+        // TODO: Step 4 — Give the preview every service it needs in one line: the whole preview set.
         RecipeDetail(meal: .sample)
     }
 }
