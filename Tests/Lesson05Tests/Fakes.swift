@@ -98,14 +98,16 @@ struct FavoritesProbe: View {
     }
 }
 
-/// Uses: "MealAPI.init ×1, …", for messages that count.
-func counted(_ uses: [LiveUse]) -> String {
+/// Uses: "MealAPI.init ×1, …", for messages that count; "none" (German: "keine") when there are none.
+func counted(_ uses: [LiveUse], german: Bool = false) -> String {
     let groups = Dictionary(grouping: uses, by: \.description).sorted { $0.key < $1.key }
-    return groups.isEmpty ? "none" : groups.map { "\($0.key) ×\($0.value.count)" }.joined(separator: ", ")
+    return groups.isEmpty ? (german ? "keine" : "none")
+        : groups.map { "\($0.key) ×\($0.value.count)" }.joined(separator: ", ")
 }
 
-/// The messages of a host's runtime diagnostics, or "none".
+/// The messages of a host's runtime diagnostics, or "none" (German: "keine").
 @MainActor
-func messages(_ diagnostics: [RuntimeDiagnostic]) -> String {
-    diagnostics.isEmpty ? "none" : diagnostics.map { "\"\($0.message)\"" }.joined(separator: "; ")
+func messages(_ diagnostics: [RuntimeDiagnostic], german: Bool = false) -> String {
+    diagnostics.isEmpty ? (german ? "keine" : "none")
+        : diagnostics.map { "\"\($0.message)\"" }.joined(separator: "; ")
 }

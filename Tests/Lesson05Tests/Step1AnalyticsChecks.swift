@@ -13,8 +13,11 @@ struct Step1AnalyticsChecks {
         let tracked = liveUses.uses(of: "Analytics").filter { $0.call == "track(_:)" }.compactMap(\.detail)
         #expect(tracked == ["opened"],
                 .step(1, "ConsoleAnalytics().track(\"opened\") should pass the event on to the live Analytics "
-                      + "(which prints it), once; the live Analytics received \(tracked). Keep an `Analytics()` "
-                      + "in ConsoleAnalytics and call its `track(_:)`.",
+                      + "(which prints it), exactly once; the live Analytics received \(tracked). ConsoleAnalytics "
+                      + "is the live implementation: it forwards every event to an Analytics of its own.",
+                      de: "ConsoleAnalytics().track(\"opened\") sollte das Event genau einmal an das echte "
+                      + "Analytics weitergeben (das es ausgibt); dort angekommen ist \(tracked). ConsoleAnalytics "
+                      + "ist die Live-Umsetzung: Es reicht jedes Event an ein eigenes Analytics weiter.",
                       file: "AnalyticsService.swift", symbol: "ConsoleAnalytics"))
     }
 
@@ -23,8 +26,12 @@ struct Step1AnalyticsChecks {
         let analytics: any AnalyticsService = NoAnalytics()
         analytics.track("opened")
         #expect(liveUses.reaches.isEmpty,
-                .step(1, "NoAnalytics should do nothing with an event, but it reached the live "
-                      + "\(describe(liveUses.reaches)). Leave its `track(_:)` empty.",
+                .step(1, "NoAnalytics should swallow every event, but tracking one reached the live "
+                      + "\(describe(liveUses.reaches)). It is the silent implementation for previews and tests: "
+                      + "an event must go nowhere.",
+                      de: "NoAnalytics sollte jedes Event schlucken, aber ein Event erreichte den Live-Dienst "
+                      + "\(describe(liveUses.reaches, german: true)). Es ist die stumme Umsetzung für Previews "
+                      + "und Tests: Ein Event darf nirgendwo ankommen.",
                       file: "AnalyticsService.swift", symbol: "NoAnalytics"))
     }
 
@@ -36,8 +43,11 @@ struct Step1AnalyticsChecks {
         let seen = sightings.analytics.map { "\(type(of: $0))" } ?? "nothing"
         #expect(sightings.analytics as? SpyAnalytics === spy,
                 .step(1, "A view's `@Environment(\\.analytics)` should give the analytics set above it with "
-                      + "`.environment(\\.analytics, …)`; it gave \(seen). Let the getter and the setter of "
-                      + "`analytics` use the same key: `self[AnalyticsKey.self]`.",
+                      + "`.environment(\\.analytics, …)`; it gave \(seen). The getter and the setter of "
+                      + "`analytics` must read and write the same environment key.",
+                      de: "`@Environment(\\.analytics)` sollte einer View die Analytics liefern, die darüber mit "
+                      + "`.environment(\\.analytics, …)` gesetzt wurden; geliefert hat es \(seen). Getter und "
+                      + "Setter von `analytics` müssen denselben Environment-Key lesen und schreiben.",
                       file: "AnalyticsService.swift", symbol: "var analytics"))
     }
 
@@ -47,7 +57,13 @@ struct Step1AnalyticsChecks {
         #expect(analytics is NoAnalytics && liveUses.reaches.isEmpty,
                 .step(1, "With no analytics set above a view, `\\.analytics` should be `NoAnalytics()`, so a "
                       + "preview or a test never reports by accident; it is \(type(of: analytics)) (live uses: "
-                      + "\(describe(liveUses.reaches))). Make `NoAnalytics()` the key's `defaultValue`.",
+                      + "\(describe(liveUses.reaches))). Lesson 04's rule: a service that only has side effects "
+                      + "defaults to the one that does nothing.",
+                      de: "Hat keine View darüber Analytics gesetzt, sollte `\\.analytics` `NoAnalytics()` sein, "
+                      + "damit eine Preview oder ein Test nie aus Versehen etwas meldet; es ist "
+                      + "\(type(of: analytics)) (Live-Zugriffe: \(describe(liveUses.reaches, german: true))). "
+                      + "Die Regel aus Lektion 04: Ein Dienst, der nur Nebenwirkungen hat, bekommt als "
+                      + "Standardwert die Variante, die nichts tut.",
                       file: "AnalyticsService.swift", symbol: "defaultValue"))
     }
 }

@@ -13,15 +13,24 @@ struct Step2AppDependenciesChecks {
         deps.analytics.track("probe")
         #expect(liveUses.contains(service: "MealAPI", call: "meals(in:)"),
                 .step(2, "live().mealService should be the live API: asking it for desserts should reach "
-                      + "MealAPI.meals(in:). Live uses seen: \(describe(liveUses.reaches)). Use `MealAPI()`.",
+                      + "MealAPI.meals(in:). Live uses seen: \(describe(liveUses.reaches)).",
+                      de: "live().mealService sollte die echte API sein: Eine Frage nach Desserts sollte bei "
+                      + "MealAPI.meals(in:) ankommen. Gesehene Live-Zugriffe: "
+                      + "\(describe(liveUses.reaches, german: true)).",
                       file: "AppDependencies.swift", symbol: "func live"))
         #expect(deps.favorites.usesStandardDefaults,
-                .step(2, "live().favorites should keep the user's real favourites: "
-                      + "`FavoritesStore(defaults: .standard)`. It uses other defaults.",
+                .step(2, "live().favorites should keep the user's real favourites, in the standard UserDefaults; "
+                      + "it uses other defaults.",
+                      de: "live().favorites sollte die echten Favoriten führen, in den Standard-UserDefaults; es "
+                      + "verwendet andere.",
                       file: "AppDependencies.swift", symbol: "func live"))
         #expect(liveUses.contains(service: "Analytics", call: "track(_:)"),
                 .step(2, "live().analytics should report for real: tracking an event should reach the live "
-                      + "Analytics. Live uses seen: \(describe(liveUses.reaches)). Use `ConsoleAnalytics()`.",
+                      + "Analytics. Live uses seen: \(describe(liveUses.reaches)). The live set holds the live "
+                      + "analytics of step 1.",
+                      de: "live().analytics sollte wirklich melden: Ein Event sollte beim echten Analytics "
+                      + "ankommen. Gesehene Live-Zugriffe: \(describe(liveUses.reaches, german: true)). Der "
+                      + "echte Satz enthält die Live-Analytics aus Schritt 1.",
                       file: "AppDependencies.swift", symbol: "func live"))
     }
 
@@ -31,8 +40,12 @@ struct Step2AppDependenciesChecks {
         let singletons = liveUses.uses.filter { $0.call == "shared" }
         #expect(singletons.isEmpty,
                 .step(2, "live() reached \(describe(singletons)). The composition root creates each service "
-                      + "itself, once: `MealAPI()`, `FavoritesStore(defaults: .standard)`, `ConsoleAnalytics()`; "
-                      + "after this lesson no code needs a `.shared` any more.",
+                      + "itself, once, and owns it; a `.shared` here would bring the hidden global back, and "
+                      + "after this lesson no code needs one any more.",
+                      de: "live() hat \(describe(singletons, german: true)) erreicht. Der Composition Root "
+                      + "erzeugt jeden Dienst selbst, genau einmal, und besitzt ihn; ein `.shared` an dieser "
+                      + "Stelle holt die versteckte globale Instanz zurück, und nach dieser Lektion braucht kein "
+                      + "Code mehr ein `.shared`.",
                       file: "AppDependencies.swift", symbol: ".shared"))
     }
 
@@ -45,10 +58,14 @@ struct Step2AppDependenciesChecks {
         deps.favorites.toggle(id: Meal.sample.id)
         deps.favorites.toggle(id: Meal.sample.id)
         #expect(liveUses.reaches.isEmpty,
-                .step(2, "AppDependencies.preview() reached the live \(describe(liveUses.reaches)). A preview "
-                      + "must never reach the network, the real favourites or real analytics: use "
-                      + "`PreviewMealService()`, a FavoritesStore on `UserDefaults(suiteName: \"preview\")!` "
-                      + "and `NoAnalytics()`.", file: "AppDependencies.swift", symbol: "func preview"))
+                .step(2, "AppDependencies.preview() reached the live \(describe(liveUses.reaches)). The preview "
+                      + "set must never touch the network, the standard UserDefaults or real analytics: the "
+                      + "sample meals of PreviewMealService, favourites in a suite of their own, silent analytics.",
+                      de: "AppDependencies.preview() hat den Live-Dienst \(describe(liveUses.reaches, german: true)) "
+                      + "erreicht. Der Preview-Satz darf weder das Netz noch die Standard-UserDefaults noch echte "
+                      + "Analytics anfassen: die Beispielgerichte von PreviewMealService, Favoriten in einer "
+                      + "eigenen Suite, stumme Analytics.",
+                      file: "AppDependencies.swift", symbol: "func preview"))
     }
 
     @Test("preview() keeps its favourites in their own UserDefaults suite, never .standard")
@@ -56,9 +73,14 @@ struct Step2AppDependenciesChecks {
         clearPreviewFavorites()
         let deps = AppDependencies.preview()
         #expect(!deps.favorites.usesStandardDefaults,
-                .step(2, "preview().favorites is on UserDefaults.standard, the app's real settings: tapping "
-                      + "the heart in a preview would change the user's favourites. Use "
-                      + "`FavoritesStore(defaults: UserDefaults(suiteName: \"preview\")!)`.",
+                .step(2, "preview().favorites is on UserDefaults.standard, which every preview run and every test "
+                      + "shares: a heart tapped in one preview would still be set in the next, and a test would "
+                      + "see what an earlier one left behind. The preview set keeps its favourites in a suite of "
+                      + "their own, named \"preview\".",
+                      de: "preview().favorites liegt auf UserDefaults.standard, und die teilen sich alle "
+                      + "Preview-Läufe und alle Tests: Ein Herz, das du in einer Preview antippst, wäre in der "
+                      + "nächsten noch gesetzt, und ein Test sähe, was ein früherer liegen gelassen hat. Der "
+                      + "Preview-Satz hält seine Favoriten in einer eigenen Suite namens \"preview\".",
                       file: "AppDependencies.swift", symbol: "func preview"))
     }
 
@@ -68,7 +90,11 @@ struct Step2AppDependenciesChecks {
         let served = (try? await AppDependencies.preview().mealService.meals(in: "Dessert"))?.map(\.name)
         #expect(served == expected,
                 .step(2, "preview().mealService should answer with PreviewMealService's meals \(expected); it "
-                      + "answered \(served.map { "\($0)" } ?? "with an error"). Use `PreviewMealService()`.",
+                      + "answered \(served.map { "\($0)" } ?? "with an error"). The preview set takes its meals "
+                      + "from the given sample service.",
+                      de: "preview().mealService sollte mit den Gerichten von PreviewMealService antworten, "
+                      + "\(expected); geantwortet hat es \(served.map { "mit \($0)" } ?? "mit einem Fehler"). "
+                      + "Der Preview-Satz nimmt seine Gerichte vom mitgelieferten Beispieldienst.",
                       file: "AppDependencies.swift", symbol: "func preview"))
     }
 }

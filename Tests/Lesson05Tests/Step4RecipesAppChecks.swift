@@ -15,7 +15,13 @@ struct Step4RecipesAppChecks {
                       + "\"No Observable object of type FavoritesStore found\": that is what "
                       + "`@Environment(FavoritesStore.self)` does when no ancestor provides the store. It showed "
                       + "\(ui.texts) instead (live uses: \(describe(liveUses.reaches))), so it gets its store "
-                      + "somewhere else. Read it with `@Environment(FavoritesStore.self) private var favorites`.",
+                      + "somewhere else — from a singleton, or as an optional that quietly does nothing.",
+                      de: "RecipeDetail(meal:) ohne FavoritesStore darüber sollte mit SwiftUIs „No Observable "
+                      + "object of type FavoritesStore found“ abbrechen: Das tut "
+                      + "`@Environment(FavoritesStore.self)`, wenn kein Vorfahre den Store bereitstellt. "
+                      + "Stattdessen zeigte es \(ui.texts) "
+                      + "(Live-Zugriffe: \(describe(liveUses.reaches, german: true))), bekommt seinen Store also "
+                      + "woanders her — von einem Singleton oder als Optional, das stillschweigend nichts tut.",
                       file: "RecipeDetail.swift", symbol: "struct RecipeDetail"))
     }
 
@@ -27,11 +33,16 @@ struct Step4RecipesAppChecks {
         try button.tap()
         #expect(spies.favorites.contains(Meal.sample.id),
                 .step(4, "After one tap the meal should be a favourite in the store that `.dependencies` put "
-                      + "into the environment. Call `favorites.toggle(id: meal.id)` on the store from "
-                      + "`@Environment(FavoritesStore.self)`.", file: "RecipeDetail.swift", symbol: "Button("))
+                      + "into the environment; that store does not have it. The button's action must toggle the "
+                      + "meal in the store RecipeDetail reads from the environment.",
+                      de: "Nach einem Tipp sollte das Gericht ein Favorit in dem Store sein, den `.dependencies` "
+                      + "in die Environment gelegt hat; dieser Store kennt es nicht. Die Action des Buttons muss "
+                      + "das Gericht in dem Store umschalten, den RecipeDetail aus der Environment liest.",
+                      file: "RecipeDetail.swift", symbol: "Button("))
         try ui.find(button: "Favorite").tap()
         #expect(!spies.favorites.contains(Meal.sample.id),
                 .step(4, "A second tap should remove the favourite again (toggle, not insert).",
+                      de: "Ein zweiter Tipp sollte den Favoriten wieder entfernen (umschalten, nicht einfügen).",
                       file: "RecipeDetail.swift", symbol: "Button("))
     }
 
@@ -43,8 +54,11 @@ struct Step4RecipesAppChecks {
         try button.tap()
         #expect(spies.analytics.events == ["favorite"],
                 .step(4, "One tap should send exactly the event \"favorite\" to the analytics in the "
-                      + "environment; it received \(spies.analytics.events). Read it with "
-                      + "`@Environment(\\.analytics) private var analytics` and call `analytics.track(\"favorite\")`.",
+                      + "environment; they received \(spies.analytics.events). RecipeDetail should read its "
+                      + "analytics from the environment and report the tap there.",
+                      de: "Ein Tipp sollte genau das Event \"favorite\" an die Analytics in der Environment "
+                      + "schicken; dort angekommen ist \(spies.analytics.events). RecipeDetail sollte seine "
+                      + "Analytics aus der Environment lesen und den Tipp dorthin melden.",
                       file: "RecipeDetail.swift", symbol: "Button("))
     }
 
@@ -55,8 +69,12 @@ struct Step4RecipesAppChecks {
         try? ui.find(button: "Favorite").tap()
         #expect(liveUses.reaches.isEmpty,
                 .step(4, "RecipeDetail reached the live \(describe(liveUses.reaches)) although `.dependencies` "
-                      + "gave it every service. Use the `favorites` and `analytics` from the environment, in "
-                      + "`body` and in the button's action.", file: "RecipeDetail.swift", symbol: ".shared."))
+                      + "gave it every service. Use the store and the analytics from the environment, in "
+                      + "`body` and in the button's action.",
+                      de: "RecipeDetail hat den Live-Dienst \(describe(liveUses.reaches, german: true)) erreicht, "
+                      + "obwohl `.dependencies` ihm jeden Dienst gegeben hat. Nimm Store und Analytics aus der "
+                      + "Environment, in `body` und in der Action des Buttons.",
+                      file: "RecipeDetail.swift", symbol: ".shared."))
     }
 
     @Test("RecipeDetail's preview renders with the preview services: no live service, no diagnostic")
@@ -66,13 +84,19 @@ struct Step4RecipesAppChecks {
         try? ui.find(button: "Favorite").tap()
         #expect(ui.diagnostics.isEmpty,
                 .step(4, "RecipeDetail_Previews should render and let you tap Favorite, but SwiftUI would "
-                      + "report: \(messages(ui.diagnostics)). Give the preview every service in one line: "
-                      + "`RecipeDetail(meal: .sample).dependencies(.preview())`.",
+                      + "report: \(messages(ui.diagnostics)). The preview should hand the detail the whole "
+                      + "preview set, in one line.",
+                      de: "RecipeDetail_Previews sollte rendern und einen Tipp auf Favorite erlauben, aber SwiftUI "
+                      + "würde melden: \(messages(ui.diagnostics, german: true)). Die Preview sollte der "
+                      + "Detail-View den ganzen Preview-Satz geben, mit einer Zeile.",
                       file: "RecipeDetail.swift", symbol: "RecipeDetail_Previews"))
         #expect(liveUses.reaches.isEmpty,
                 .step(4, "RecipeDetail_Previews reached the live \(describe(liveUses.reaches)); a preview must "
-                      + "not touch real services. Use `.dependencies(.preview())`, and keep preview() free of "
-                      + "live services (step 2).",
+                      + "not touch real services. Give it the preview set, and keep preview() free of live "
+                      + "services (step 2).",
+                      de: "RecipeDetail_Previews hat den Live-Dienst \(describe(liveUses.reaches, german: true)) "
+                      + "erreicht; eine Preview darf keine echten Dienste anfassen. Gib ihr den Preview-Satz, und "
+                      + "halte preview() frei von Live-Diensten (Schritt 2).",
                       file: "RecipeDetail.swift", symbol: "RecipeDetail_Previews"))
     }
 
@@ -96,8 +120,15 @@ struct Step4RecipesAppChecks {
                 .step(4, "RecipesApp should create the live services once, when it starts, however often its "
                       + "body runs. One call of AppDependencies.live() creates \(counted(oneSet)); while the "
                       + "app's scene rendered, reloaded and came back on screen there were \(counted(rendered)). "
-                      + "Hold the set in `@State private var deps = AppDependencies.live()` and apply it with "
-                      + "`ContentView().dependencies(deps)`; live() inside `body` makes a new set on every render.",
+                      + "A set made inside `body` is made again on every render, and each new store forgets the "
+                      + "favourites of the last; the app must keep its set in state that outlives `body`.",
+                      de: "RecipesApp sollte die Live-Dienste einmal erzeugen, beim Start, egal wie oft sein "
+                      + "body läuft. Ein Aufruf von AppDependencies.live() erzeugt "
+                      + "\(counted(oneSet, german: true)); während die Szene der App gerendert, neu geladen und "
+                      + "wieder auf den Bildschirm geholt wurde, waren es \(counted(rendered, german: true)). Ein "
+                      + "Satz, der in `body` entsteht, entsteht bei jedem Rendern neu, und jeder neue Store "
+                      + "vergisst die Favoriten des vorigen; die App muss ihren Satz in einem Zustand halten, der "
+                      + "`body` überdauert.",
                       file: "RecipesApp.swift", symbol: "var body"))
     }
 
@@ -107,25 +138,40 @@ struct Step4RecipesAppChecks {
         await ui.settle()
         let link = try #require(ui.findAll(kind: "NavigationLink").first,
                                 .step(4, "RecipesApp should show ContentView with today's pick as a link; the "
-                                      + "app shows:\n\(ui.tree)", file: "RecipesApp.swift", symbol: "ContentView("))
+                                      + "app shows:\n\(ui.tree)",
+                                      de: "RecipesApp sollte ContentView mit dem Tipp des Tages als Link zeigen; "
+                                      + "die App zeigt:\n\(ui.tree)",
+                                      file: "RecipesApp.swift", symbol: "ContentView("))
         try link.tap()
         let button = try #require(try? ui.find(button: "Favorite"),
                                   .step(4, "Opening a recipe in RecipesApp should show RecipeDetail with its "
                                         + "Favorite button, but SwiftUI would report: \(messages(ui.failures)). "
-                                        + "Apply the set at the app's root: `ContentView().dependencies(deps)`.",
+                                        + "The app must hand its set to the root view, so every screen below "
+                                        + "finds it.",
+                                        de: "Ein geöffnetes Rezept sollte in RecipesApp RecipeDetail mit seinem "
+                                        + "Favorite-Button zeigen, aber SwiftUI würde melden: "
+                                        + "\(messages(ui.failures, german: true)). Die App muss ihren Satz an "
+                                        + "die Wurzel-View geben, damit jeder Bildschirm darunter ihn findet.",
                                         file: "RecipesApp.swift", symbol: "ContentView("))
         try button.tap()
         let toggled = liveUses.contains(service: "FavoritesStore", call: "toggle(id:)")
         let tracked = liveUses.uses.contains { $0.service == "Analytics" && $0.call == "track(_:)" && $0.detail == "favorite" }
         #expect(toggled && tracked,
                 .step(4, "In the app, tapping Favorite should use the live store and analytics that "
-                      + "AppDependencies.live() created; live uses seen: \(describe(liveUses.reaches)). Apply "
-                      + "`deps` with `.dependencies(deps)` on ContentView.",
+                      + "AppDependencies.live() created; live uses seen: \(describe(liveUses.reaches)). The app "
+                      + "must hand the set it holds to ContentView.",
+                      de: "In der App sollte ein Tipp auf Favorite den echten Store und die echten Analytics "
+                      + "nutzen, die AppDependencies.live() erzeugt hat; gesehene Live-Zugriffe: "
+                      + "\(describe(liveUses.reaches, german: true)). Die App muss den Satz, den sie hält, an "
+                      + "ContentView geben.",
                       file: "RecipesApp.swift", symbol: ".dependencies("))
         let singletons = liveUses.uses.filter { $0.call == "shared" }
         #expect(singletons.isEmpty,
                 .step(4, "While the app ran, code reached \(describe(singletons)). Every service now comes from "
                       + "the composition root: live() creates it (step 2), and views read it from the environment.",
+                      de: "Während die App lief, hat Code \(describe(singletons, german: true)) erreicht. Jeder "
+                      + "Dienst kommt jetzt vom Composition Root: live() erzeugt ihn (Schritt 2), und Views lesen "
+                      + "ihn aus der Environment.",
                       file: "RecipeDetail.swift", symbol: ".shared."))
     }
 
@@ -134,6 +180,10 @@ struct Step4RecipesAppChecks {
         try #require(try? ui.find(button: "Favorite"),
                      .step(4, "RecipeDetail should show a button titled \"Favorite\"; it shows \(ui.texts) "
                            + "(diagnostics: \(messages(ui.diagnostics))). If a store is missing although "
-                           + "`.dependencies` gave one, see step 3.", file: "RecipeDetail.swift", symbol: "Button("))
+                           + "`.dependencies` gave one, see step 3.",
+                           de: "RecipeDetail sollte einen Button mit dem Titel \"Favorite\" zeigen; es zeigt "
+                           + "\(ui.texts) (Meldungen: \(messages(ui.diagnostics, german: true))). Fehlt ein "
+                           + "Store, obwohl `.dependencies` einen gegeben hat, sieh dir Schritt 3 an.",
+                           file: "RecipeDetail.swift", symbol: "Button("))
     }
 }

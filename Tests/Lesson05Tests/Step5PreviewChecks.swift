@@ -15,19 +15,30 @@ struct Step5PreviewChecks {
         let link = try #require(try? ui.find(navigationLink: first.name),
                                 .step(5, "ContentView_Previews should list \(first.name) from PreviewMealService "
                                       + "as a link; it shows \(ui.texts) (live uses: \(describe(liveUses.reaches))). "
-                                      + "Use `.dependencies(.preview())`.",
+                                      + "Give the preview the whole preview set.",
+                                      de: "ContentView_Previews sollte \(first.name) aus PreviewMealService als "
+                                      + "Link auflisten; es zeigt \(ui.texts) (Live-Zugriffe: "
+                                      + "\(describe(liveUses.reaches, german: true))). Gib der Preview den ganzen "
+                                      + "Preview-Satz.",
                                       file: "ContentView.swift", symbol: "ContentView_Previews"))
         try link.tap()
         try? ui.find(button: "Favorite").tap()
         #expect(ui.diagnostics.isEmpty,
                 .step(5, "Opening \(first.name) in ContentView_Previews should show its recipe, but SwiftUI "
                       + "would stop with: \(messages(ui.diagnostics)). Setting services one by one forgets "
-                      + "one; give the preview all of them with `.dependencies(.preview())`.",
+                      + "one; give the preview all of them at once, as one set.",
+                      de: "Wird \(first.name) in ContentView_Previews geöffnet, sollte das Rezept erscheinen, "
+                      + "aber SwiftUI würde abbrechen mit: \(messages(ui.diagnostics, german: true)). Wer Dienste "
+                      + "einzeln setzt, vergisst einen; gib der Preview alle auf einmal, als einen Satz.",
                       file: "ContentView.swift", symbol: "ContentView_Previews"))
         #expect(liveUses.reaches.isEmpty,
                 .step(5, "Opening a recipe in ContentView_Previews and tapping Favorite reached the live "
-                      + "\(describe(liveUses.reaches)); a preview must work offline. Use `.dependencies(.preview())`, "
-                      + "and keep preview() free of live services (step 2).", file: "ContentView.swift",
-                      symbol: "ContentView_Previews"))
+                      + "\(describe(liveUses.reaches)); a preview must work offline. Give it the preview set, and "
+                      + "keep preview() free of live services (step 2).",
+                      de: "Ein Rezept in ContentView_Previews zu öffnen und auf Favorite zu tippen, hat den "
+                      + "Live-Dienst \(describe(liveUses.reaches, german: true)) erreicht; eine Preview muss "
+                      + "offline funktionieren. Gib ihr den Preview-Satz, und halte preview() frei von "
+                      + "Live-Diensten (Schritt 2).",
+                      file: "ContentView.swift", symbol: "ContentView_Previews"))
     }
 }
