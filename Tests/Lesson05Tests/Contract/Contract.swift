@@ -4,7 +4,8 @@ import HeadlessUI
 
 // What the checks of lesson 05 call, one step per line. When a line does not compile against the
 // student's code, the grader quotes its `contract:` comment instead of showing this file.
-// Format: `// contract: step N · what the lesson asks for · the student's file`.
+// Format: `// contract: step N · what the lesson asks for · the student's file · de: the same in German` (the
+// German part only where the expectation has words besides code).
 
 // NB: a class with nonisolated members, like the checks' own doubles, so that a `Sendable`, `AnyObject`
 // or `@MainActor` protocol compiles here too.
@@ -14,20 +15,20 @@ nonisolated final class ContractAnalytics: AnalyticsService, @unchecked Sendable
 
 @MainActor
 func contractUses(store: FavoritesStore) {
-    let _: any MealService = PreviewMealService() // contract: step 2 · `protocol MealService` and `PreviewMealService()` (given: three sample meals) · PreviewMealService.swift
-    let _: any AnalyticsService = ConsoleAnalytics() // contract: step 1 · `struct ConsoleAnalytics: AnalyticsService`, which hands each event to a live `Analytics()` · AnalyticsService.swift
-    let _: any AnalyticsService = NoAnalytics() // contract: step 1 · `struct NoAnalytics: AnalyticsService`, which drops every event · AnalyticsService.swift
+    let _: any MealService = PreviewMealService() // contract: step 2 · `protocol MealService` and `PreviewMealService()` (given: three sample meals) · PreviewMealService.swift · de: `protocol MealService` und `PreviewMealService()` (mitgeliefert: drei Beispielgerichte)
+    let _: any AnalyticsService = ConsoleAnalytics() // contract: step 1 · `struct ConsoleAnalytics: AnalyticsService`, which hands each event to a live `Analytics()` · AnalyticsService.swift · de: `struct ConsoleAnalytics: AnalyticsService`, das jedes Event an ein echtes `Analytics()` weitergibt
+    let _: any AnalyticsService = NoAnalytics() // contract: step 1 · `struct NoAnalytics: AnalyticsService`, which drops every event · AnalyticsService.swift · de: `struct NoAnalytics: AnalyticsService`, das jedes Event verwirft
     var values = EnvironmentValues()
-    values.analytics = ContractAnalytics() // contract: step 1 · `var analytics: any AnalyticsService` in `extension EnvironmentValues`, with the key's default `NoAnalytics()` · AnalyticsService.swift
-    values.mealService = PreviewMealService() // contract: step 3 · `var mealService: any MealService` in `extension EnvironmentValues` (given) · MealService.swift
+    values.analytics = ContractAnalytics() // contract: step 1 · `var analytics: any AnalyticsService` in `extension EnvironmentValues`, with the key's default `NoAnalytics()` · AnalyticsService.swift · de: `var analytics: any AnalyticsService` in `extension EnvironmentValues`, mit `NoAnalytics()` als Standardwert des Keys
+    values.mealService = PreviewMealService() // contract: step 3 · `var mealService: any MealService` in `extension EnvironmentValues` (given) · MealService.swift · de: `var mealService: any MealService` in `extension EnvironmentValues` (mitgeliefert)
     var deps = AppDependencies(mealService: PreviewMealService(), favorites: store, analytics: NoAnalytics()) // contract: step 2 · `struct AppDependencies { var mealService: any MealService; var favorites: FavoritesStore; var analytics: any AnalyticsService }` · AppDependencies.swift
-    let _: (any MealService, FavoritesStore, any AnalyticsService) = (deps.mealService, deps.favorites, deps.analytics) // contract: step 2 · the properties `mealService`, `favorites` and `analytics` of AppDependencies · AppDependencies.swift
-    deps = AppDependencies.live() // contract: step 2 · `static func live() -> AppDependencies` with MealAPI(), FavoritesStore(defaults: .standard), ConsoleAnalytics() · AppDependencies.swift
-    deps = AppDependencies.preview() // contract: step 2 · `static func preview() -> AppDependencies` with PreviewMealService(), favourites on `UserDefaults(suiteName: "preview")!`, NoAnalytics() · AppDependencies.swift
-    _ = Text("").dependencies(deps) // contract: step 3 · `func dependencies(_ deps: AppDependencies) -> some View` in `extension View` · View+Dependencies.swift
-    _ = ContentView() // contract: step 3 · `ContentView()` (given), the recipe list · ContentView.swift
-    _ = RecipesApp() // contract: step 4 · `@main struct RecipesApp: App` holding `@State private var deps = AppDependencies.live()` · RecipesApp.swift
-    _ = RecipeDetail(meal: .sample) // contract: step 4 · `RecipeDetail(meal: Meal)`, with a button titled `Favorite` · RecipeDetail.swift
-    _ = RecipeDetail_Previews.previews // contract: step 4 · `struct RecipeDetail_Previews: PreviewProvider` using `.dependencies(.preview())` · RecipeDetail.swift
-    _ = ContentView_Previews.previews // contract: step 5 · `struct ContentView_Previews: PreviewProvider` using `.dependencies(.preview())` · ContentView.swift
+    let _: (any MealService, FavoritesStore, any AnalyticsService) = (deps.mealService, deps.favorites, deps.analytics) // contract: step 2 · the properties `mealService`, `favorites` and `analytics` of AppDependencies · AppDependencies.swift · de: die Properties `mealService`, `favorites` und `analytics` von AppDependencies
+    deps = AppDependencies.live() // contract: step 2 · `static func live() -> AppDependencies`, which creates the live services itself · AppDependencies.swift · de: `static func live() -> AppDependencies`, das die Live-Dienste selbst erzeugt
+    deps = AppDependencies.preview() // contract: step 2 · `static func preview() -> AppDependencies`: sample meals, favourites in the suite `"preview"`, silent analytics · AppDependencies.swift · de: `static func preview() -> AppDependencies`: Beispielgerichte, Favoriten in der Suite `"preview"`, stumme Analytics
+    _ = Text("").dependencies(deps) // contract: step 3 · `func dependencies(_ deps: AppDependencies) -> some View` in `extension View` · View+Dependencies.swift · de: `func dependencies(_ deps: AppDependencies) -> some View` in `extension View`
+    _ = ContentView() // contract: step 3 · `ContentView()` (given), the recipe list · ContentView.swift · de: `ContentView()` (mitgeliefert), die Rezeptliste
+    _ = RecipesApp() // contract: step 4 · `@main struct RecipesApp: App`, which keeps its live set for as long as it runs · RecipesApp.swift · de: `@main struct RecipesApp: App`, das seinen echten Satz hält, solange es läuft
+    _ = RecipeDetail(meal: .sample) // contract: step 4 · `RecipeDetail(meal: Meal)`, with a button titled `Favorite` · RecipeDetail.swift · de: `RecipeDetail(meal: Meal)` mit einem Button namens `Favorite`
+    _ = RecipeDetail_Previews.previews // contract: step 4 · `struct RecipeDetail_Previews: PreviewProvider`, with the whole preview set · RecipeDetail.swift · de: `struct RecipeDetail_Previews: PreviewProvider` mit dem ganzen Preview-Satz
+    _ = ContentView_Previews.previews // contract: step 5 · `struct ContentView_Previews: PreviewProvider`, with the whole preview set · ContentView.swift · de: `struct ContentView_Previews: PreviewProvider` mit dem ganzen Preview-Satz
 }
