@@ -54,4 +54,56 @@ struct AuthoringRulesTests {
         #expect(problems == ["Lessons/01-Pointed/README.de.md lacks the points row “| 1 | 2 | 3 |”: its table of points differs from the checks",
                              "Lessons/01-Pointed/README.de.md lacks the points row “| Alle | 2 | 3 |”: its table of points differs from the checks"])
     }
+
+    @Test("a lesson teaches: hints for every step, goals instead of the solution, and German beside every English word")
+    func teachingRules() throws {
+        let root = NSTemporaryDirectory() + "authoring-teaching-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let write = { (text: String, path: String) in try Self.write(text, path, in: root) }
+        let solution = "protocol Clock { func now() -> Date }\nstruct SystemClock: Clock { func now() -> Date { Date() } }\n"
+        try write("let lessons = [Lesson(folder: \"01-Clock\")]\n", "Package.swift")
+        try write("# Lesson 01 · Clock\n\n```swift\n\(solution)```\n", "Lessons/01-Clock/README.md")
+        try write("# Lektion 01 · Uhr\n\nBeschreib eine Uhr als Protokoll.\n", "Lessons/01-Clock/README.de.md")
+        try write("// TODO: Step 1\n", "Lessons/01-Clock/Clock.swift")
+        try write(solution, "Solutions/01-Clock/Clock.swift")
+        try write("_ = SystemClock() // contract: step 1 · `SystemClock()`, a clock that tells the time · Clock.swift\n",
+                  "Tests/Lesson01Tests/Contract/Contract.swift")
+        try write("""
+            @Suite("Step 1 · Clock")
+            struct ClockChecks {
+                @Test("tells the time")
+                func time() { #expect(true, .step(1, "It should tell the time.", file: "Clock.swift")) }
+            }
+            """, "Tests/Lesson01Tests/ClockChecks.swift")
+        let lesson = try LessonCatalog(root: root).lessons()[0]
+        #expect(TeachingRules(root: root).problems(of: lesson, bugs: nil) == [
+            "Tests/Lesson01Tests/Hints.md: step 1 has no hint 1 in English",
+            "Tests/Lesson01Tests/Hints.md: step 1 has no hint 1 in German",
+            "Tests/Lesson01Tests/Hints.md: step 1 has no hint 2 in English",
+            "Tests/Lesson01Tests/Hints.md: step 1 has no hint 2 in German",
+            "Tests/Lesson01Tests/Hints.md: step 1 has no hint 3 in English",
+            "Tests/Lesson01Tests/Hints.md: step 1 has no hint 3 in German",
+            "Lessons/01-Clock/README.md spells out 2 of the solution's 2 new lines verbatim (at most 20%): state the goal, "
+                + "and leave the code to the hints",
+            "Tests/Lesson01Tests/ClockChecks.swift:4: a check's message has no German (`de:`)",
+            "Tests/Lesson01Tests/ClockChecks.swift:1: @Suite(\"Step 1 · Clock\") has no German name (⟪de: …⟫)",
+            "Tests/Lesson01Tests/ClockChecks.swift:3: @Test(\"tells the time\") has no German name (⟪de: …⟫)",
+            "Tests/Lesson01Tests/Contract/Contract.swift: the contract line of step 1 “`SystemClock()`, a clock that tells "
+                + "the time” has words but no German (· de: …)",
+        ])
+
+        try write("# Lesson 01 · Clock\n\nDescribe a clock as a protocol with `now()`.\n", "Lessons/01-Clock/README.md")
+        try write("_ = SystemClock() // contract: step 1 · `SystemClock()`, a clock · Clock.swift · de: `SystemClock()`, eine Uhr\n",
+                  "Tests/Lesson01Tests/Contract/Contract.swift")
+        try write("""
+            @Suite("Step 1 · Clock ⟪de: Uhr⟫")
+            struct ClockChecks {
+                @Test("tells the time ⟪de: sagt die Zeit⟫")
+                func time() { #expect(true, .step(1, "It should tell the time.", de: "Sie sollte die Zeit sagen.", file: "Clock.swift")) }
+            }
+            """, "Tests/Lesson01Tests/ClockChecks.swift")
+        try write((1...3).map { "### \($0) · en\nIdea \($0).\n### \($0) · de\nIdee \($0).\n" }.joined().replacing("### 1", with: "## Step 1\n### 1"),
+                  "Tests/Lesson01Tests/Hints.md")
+        #expect(TeachingRules(root: root).problems(of: lesson, bugs: nil) == [])
+    }
 }

@@ -17,6 +17,8 @@ struct GermanReportTests {
                 Lessons/01-SingletonProblem/A.swift:2:5: error: cannot find 'the' in scope and it is not there
                 Als Nächstes: Öffne Lessons/01-SingletonProblem/README.de.md und führe dann ./grade.sh --lesson 01 aus.
                 Erwartet war „the meals“, gesehen: "no meals at all".
+                SwiftUI meldet dann: "No Observable object of type FavoritesStore found. A
+                View.environmentObject(_:) for FavoritesStore may be missing as an ancestor of this view."
             """) == ["    RecipeListView should show the meals of the service it was given."])
     }
 

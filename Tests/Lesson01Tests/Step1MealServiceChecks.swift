@@ -3,9 +3,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson01
 
-@Suite("Step 1 · MealService", .recordingLiveServices)
+@Suite("Step 1 · MealService ⟪de: MealService⟫", .recordingLiveServices)
 struct Step1MealServiceChecks {
-    @Test("MealAPI serves as a MealService with its own meals(in:)")
+    @Test("MealAPI serves as a MealService with its own meals(in:) ⟪de: MealAPI dient als MealService mit seinem eigenen meals(in:)⟫")
     func mealAPIConforms() async {
         let service: any MealService = MealAPI(session: .shared)
         _ = try? await service.meals(in: "Dessert")

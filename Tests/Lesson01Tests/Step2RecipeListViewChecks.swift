@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson01
 
-@Suite("Step 2 · RecipeListView takes its service", .recordingLiveServices)
+@Suite("Step 2 · RecipeListView takes its service ⟪de: RecipeListView bekommt ihren Dienst⟫", .recordingLiveServices)
 struct Step2RecipeListViewChecks {
-    @Test("shows the meals of the service it is given")
+    @Test("shows the meals of the service it is given ⟪de: zeigt die Gerichte des Dienstes, den sie bekommt⟫")
     func showsInjectedMeals() async {
         let ui = ViewHost(RecipeListView(service: SpyMealService(meals: [.pfannkuchen, .strudel])))
         await ui.settle()
@@ -21,7 +21,7 @@ struct Step2RecipeListViewChecks {
                       file: "RecipeListView.swift", symbol: "var body"))
     }
 
-    @Test("asks its service for desserts, once")
+    @Test("asks its service for desserts, once ⟪de: fragt ihren Dienst einmal nach Desserts⟫")
     func asksForDesserts() async {
         let spy = SpyMealService(meals: [.pfannkuchen])
         let ui = ViewHost(RecipeListView(service: spy))
@@ -34,7 +34,7 @@ struct Step2RecipeListViewChecks {
                       file: "RecipeListView.swift", symbol: ".task"))
     }
 
-    @Test("never reaches the live MealAPI when it is given a service")
+    @Test("never reaches the live MealAPI when it is given a service ⟪de: erreicht nie die Live-MealAPI, wenn sie einen Dienst bekommt⟫")
     func staysOffTheLiveAPI() async {
         let ui = ViewHost(RecipeListView(service: SpyMealService(meals: [.pfannkuchen])))
         await ui.settle()
@@ -49,7 +49,7 @@ struct Step2RecipeListViewChecks {
                       file: "RecipeListView.swift", symbol: "MealAPI.shared."))
     }
 
-    @Test("RecipeListView() still uses the live MealAPI by default")
+    @Test("RecipeListView() still uses the live MealAPI by default ⟪de: RecipeListView() verwendet standardmäßig weiter die Live-MealAPI⟫")
     func defaultsToLiveAPI() async {
         let ui = ViewHost(RecipeListView())
         await ui.settle()

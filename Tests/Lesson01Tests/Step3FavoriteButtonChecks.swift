@@ -5,7 +5,7 @@ import Testing
 import WorkbookTesting
 @testable import Lesson01
 
-@Suite("Step 3 · FavoriteButton takes its services", .recordingLiveServices)
+@Suite("Step 3 · FavoriteButton takes its services ⟪de: FavoriteButton bekommt seine Dienste⟫", .recordingLiveServices)
 struct Step3FavoriteButtonChecks {
     /// A store on its own, empty defaults, so no check sees another's favourites.
     private func freshStore() -> FavoritesStore {
@@ -15,7 +15,7 @@ struct Step3FavoriteButtonChecks {
         return FavoritesStore(defaults: defaults)
     }
 
-    @Test("tapping toggles the meal in the store it is given")
+    @Test("tapping toggles the meal in the store it is given ⟪de: ein Tipp schaltet das Gericht im Store um, den er bekommt⟫")
     func togglesInjectedStore() throws {
         let store = freshStore()
         let ui = ViewHost(FavoriteButton(meal: .pfannkuchen, favorites: store, analytics: SpyAnalytics()))
@@ -37,7 +37,7 @@ struct Step3FavoriteButtonChecks {
                       file: "FavoriteButton.swift", symbol: "Button("))
     }
 
-    @Test("tapping tracks \"favorite\" on the analytics it is given")
+    @Test("tapping tracks \"favorite\" on the analytics it is given ⟪de: ein Tipp meldet „favorite“ an das Analytics, das er bekommt⟫")
     func tracksOnInjectedAnalytics() throws {
         let analytics = SpyAnalytics()
         let ui = ViewHost(FavoriteButton(meal: .pfannkuchen, favorites: freshStore(), analytics: analytics))
@@ -50,7 +50,7 @@ struct Step3FavoriteButtonChecks {
                       file: "FavoriteButton.swift", symbol: "Button("))
     }
 
-    @Test("touches no live singleton when it is given its services")
+    @Test("touches no live singleton when it is given its services ⟪de: berührt keinen Live-Singleton, wenn er seine Dienste bekommt⟫")
     func staysOffSingletons() throws {
         let ui = ViewHost(FavoriteButton(meal: .pfannkuchen, favorites: freshStore(), analytics: SpyAnalytics()))
         try ui.find(button: "Favorite").tap()
@@ -66,7 +66,7 @@ struct Step3FavoriteButtonChecks {
                       file: "FavoriteButton.swift", symbol: ".shared."))
     }
 
-    @Test("FavoriteButton(meal:) still uses the shared store and analytics by default")
+    @Test("FavoriteButton(meal:) still uses the shared store and analytics by default ⟪de: FavoriteButton(meal:) verwendet standardmäßig weiter den gemeinsamen Store und Analytics⟫")
     func defaultsToSingletons() throws {
         // NB: read without recording, so that only the button's own uses are seen.
         let shared = LiveServiceLog.$current.withValue(nil) { FavoritesStore.shared }

@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson01
 
-@Suite("Step 4 · CachingMealService", .recordingLiveServices)
+@Suite("Step 4 · CachingMealService ⟪de: CachingMealService⟫", .recordingLiveServices)
 struct Step4CachingMealServiceChecks {
-    @Test("answers with the meals of the service it wraps")
+    @Test("answers with the meals of the service it wraps ⟪de: antwortet mit den Gerichten des Dienstes, den er umhüllt⟫")
     func passesMealsThrough() async throws {
         let cache = CachingMealService(wrapping: SpyMealService(meals: [.pfannkuchen, .strudel]))
         let meals = try await cache.meals(in: "Dessert")
@@ -18,7 +18,7 @@ struct Step4CachingMealServiceChecks {
                       file: "CachingMealService.swift", symbol: "func meals"))
     }
 
-    @Test("asks the wrapped service only once per category")
+    @Test("asks the wrapped service only once per category ⟪de: fragt den umhüllten Dienst nur einmal pro Kategorie⟫")
     func asksOncePerCategory() async throws {
         let spy = SpyMealService(meals: [.pfannkuchen])
         let cache = CachingMealService(wrapping: spy)
@@ -36,7 +36,7 @@ struct Step4CachingMealServiceChecks {
                       file: "CachingMealService.swift", symbol: "func meals"))
     }
 
-    @Test("does not remember a failure: the next call asks again")
+    @Test("does not remember a failure: the next call asks again ⟪de: merkt sich keinen Fehler: Der nächste Aufruf fragt erneut⟫")
     func doesNotCacheFailures() async throws {
         let spy = SpyMealService(answers: [.failure(ServiceDown()), .success([.strudel])])
         let cache = CachingMealService(wrapping: spy)
@@ -61,7 +61,7 @@ struct Step4CachingMealServiceChecks {
                       file: "CachingMealService.swift", symbol: "func meals"))
     }
 
-    @Test("drops into RecipeListView without changing the view")
+    @Test("drops into RecipeListView without changing the view ⟪de: lässt sich in RecipeListView einsetzen, ohne die View zu ändern⟫")
     func worksInsideRecipeListView() async {
         let ui = ViewHost(RecipeListView(service: CachingMealService(wrapping: SpyMealService(meals: [.strudel]))))
         await ui.settle()

@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson01
 
-@Suite("Step 5 · A preview that works offline", .recordingLiveServices)
+@Suite("Step 5 · A preview that works offline ⟪de: Eine Preview, die offline funktioniert⟫", .recordingLiveServices)
 struct Step5PreviewChecks {
-    @Test("PreviewMealService answers with three sample meals")
+    @Test("PreviewMealService answers with three sample meals ⟪de: PreviewMealService antwortet mit drei Beispielgerichten⟫")
     func threeSampleMeals() async throws {
         let meals = try await PreviewMealService().meals(in: "Dessert")
         #expect(meals.count == 3 && Set(meals.map(\.id)).count == 3,
@@ -23,7 +23,7 @@ struct Step5PreviewChecks {
                       file: "RecipeListPreviews.swift", symbol: "PreviewMealService"))
     }
 
-    @Test("the preview shows the sample meals without any live service")
+    @Test("the preview shows the sample meals without any live service ⟪de: die Preview zeigt die Beispielgerichte ohne jeden Live-Dienst⟫")
     func previewRendersOffline() async throws {
         let expected = try await PreviewMealService().meals(in: "Dessert").map(\.name)
         let ui = ViewHost(RecipeListView_Previews.previews)

@@ -3,9 +3,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson02
 
-@Suite("Step 1 · MealListModel takes its service", .recordingLiveServices)
+@Suite("Step 1 · MealListModel takes its service ⟪de: MealListModel bekommt seinen Dienst⟫", .recordingLiveServices)
 struct Step1MealListModelChecks {
-    @Test("MealListModel() still loads from the live MealAPI by default")
+    @Test("MealListModel() still loads from the live MealAPI by default ⟪de: MealListModel() lädt standardmäßig weiter von der Live-MealAPI⟫")
     func defaultsToLiveAPI() async {
         let model = MealListModel()
         await model.load(category: "Dessert")
@@ -19,7 +19,7 @@ struct Step1MealListModelChecks {
                       file: "MealListModel.swift", symbol: "init("))
     }
 
-    @Test("load(category:) shows the meals its service returns for that category")
+    @Test("load(category:) shows the meals its service returns for that category ⟪de: load(category:) zeigt die Gerichte, die sein Dienst für diese Kategorie liefert⟫")
     func showsInjectedMeals() async {
         let spy = SpyMealService(meals: [.fischsuppe, .pfannkuchen])
         let model = MealListModel(service: spy)
@@ -38,7 +38,7 @@ struct Step1MealListModelChecks {
                       file: "MealListModel.swift", symbol: "func load"))
     }
 
-    @Test("never reaches the live MealAPI when it is given a service")
+    @Test("never reaches the live MealAPI when it is given a service ⟪de: erreicht nie die Live-MealAPI, wenn sie einen Dienst bekommt⟫")
     func staysOffTheLiveAPI() async {
         let model = MealListModel(service: SpyMealService(meals: [.pfannkuchen]))
         await model.load(category: "Dessert")
@@ -53,7 +53,7 @@ struct Step1MealListModelChecks {
                       file: "MealListModel.swift", symbol: "func load"))
     }
 
-    @Test("isLoading is true while the service is working and false once it answered")
+    @Test("isLoading is true while the service is working and false once it answered ⟪de: isLoading ist true, solange der Dienst arbeitet, und false, sobald er geantwortet hat⟫")
     func isLoadingDuringLoad() async throws {
         let gate = GatedMealService()
         let model = MealListModel(service: gate)
@@ -81,7 +81,7 @@ struct Step1MealListModelChecks {
                       file: "MealListModel.swift", symbol: "isLoading"))
     }
 
-    @Test("a failing service leaves meals empty, sets a readable errorMessage and ends the load")
+    @Test("a failing service leaves meals empty, sets a readable errorMessage and ends the load ⟪de: ein fehlschlagender Dienst lässt meals leer, setzt eine lesbare errorMessage und beendet das Laden⟫")
     func failureSetsErrorMessage() async {
         let model = MealListModel(service: SpyMealService(answers: [.failure(ServiceDown())]))
         await model.load(category: "Dessert")
@@ -108,7 +108,7 @@ struct Step1MealListModelChecks {
                       file: "MealListModel.swift", symbol: "isLoading"))
     }
 
-    @Test("a successful load clears the errorMessage of an earlier failure")
+    @Test("a successful load clears the errorMessage of an earlier failure ⟪de: ein erfolgreiches Laden löscht die errorMessage eines früheren Fehlers⟫")
     func successClearsError() async throws {
         let spy = SpyMealService(answers: [.failure(ServiceDown()), .success([.strudel])])
         let model = MealListModel(service: spy)

@@ -3,9 +3,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson02
 
-@Suite("Step 2 · TaskListViewModel takes its API client", .recordingLiveServices)
+@Suite("Step 2 · TaskListViewModel takes its API client ⟪de: TaskListViewModel bekommt seinen API-Client⟫", .recordingLiveServices)
 struct Step2TaskListViewModelChecks {
-    @Test("TaskListViewModel() still fetches from the live APIClient by default")
+    @Test("TaskListViewModel() still fetches from the live APIClient by default ⟪de: TaskListViewModel() lädt standardmäßig weiter vom Live-APIClient⟫")
     func defaultsToLiveClient() async {
         let viewModel = TaskListViewModel()
         await viewModel.refresh()
@@ -19,7 +19,7 @@ struct Step2TaskListViewModelChecks {
                       file: "TaskListViewModel.swift", symbol: "init("))
     }
 
-    @Test("refresh() loads [TaskItem] from tasksURL through the client it is given")
+    @Test("refresh() loads [TaskItem] from tasksURL through the client it is given ⟪de: refresh() lädt [TaskItem] von tasksURL über den Client, den es bekommt⟫")
     func refreshesFromInjectedClient() async {
         let client = StubAPIClient(tasks: TaskItem.checkTasks)
         let viewModel = TaskListViewModel(apiClient: client)
@@ -38,7 +38,7 @@ struct Step2TaskListViewModelChecks {
                       file: "TaskListViewModel.swift", symbol: "func refresh"))
     }
 
-    @Test("never reaches the live APIClient when it is given a client")
+    @Test("never reaches the live APIClient when it is given a client ⟪de: erreicht nie den Live-APIClient, wenn es einen Client bekommt⟫")
     func staysOffTheLiveClient() async {
         let viewModel = TaskListViewModel(apiClient: StubAPIClient(tasks: TaskItem.checkTasks))
         await viewModel.refresh()

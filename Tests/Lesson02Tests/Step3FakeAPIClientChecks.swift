@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson02
 
-@Suite("Step 3 · FakeAPIClient", .recordingLiveServices)
+@Suite("Step 3 · FakeAPIClient ⟪de: FakeAPIClient⟫", .recordingLiveServices)
 struct Step3FakeAPIClientChecks {
-    @Test("FakeAPIClient returns sample tasks without any live service")
+    @Test("FakeAPIClient returns sample tasks without any live service ⟪de: FakeAPIClient liefert Beispielaufgaben ohne jeden Live-Dienst⟫")
     func returnsSampleTasks() async throws {
         let tasks = try await FakeAPIClient().fetch([TaskItem].self, from: tasksURL)
         #expect(!tasks.isEmpty && tasks.allSatisfy { !$0.title.isEmpty },
@@ -23,7 +23,7 @@ struct Step3FakeAPIClientChecks {
                       file: "FakeAPIClient.swift", symbol: "func fetch"))
     }
 
-    @Test("FakeAPIClient answers instantly")
+    @Test("FakeAPIClient answers instantly ⟪de: FakeAPIClient antwortet sofort⟫")
     func answersInstantly() async throws {
         // "Instant" means what it means in lesson 03: the fastest of up to four tries under 100 ms, so a
         // busy machine cannot make a correct fake look slow.
@@ -46,7 +46,7 @@ struct Step3FakeAPIClientChecks {
                       file: "FakeAPIClient.swift", symbol: "func fetch"))
     }
 
-    @Test("FakeAPIClient throws a descriptive error instead of crashing when asked for another type")
+    @Test("FakeAPIClient throws a descriptive error instead of crashing when asked for another type ⟪de: FakeAPIClient wirft einen verständlichen Fehler statt abzustürzen, wenn ein anderer Typ verlangt wird⟫")
     func throwsForOtherTypes() async {
         // NB: a fake that force-casts with `as! T` crashes right here; the grader reports the crash.
         var thrown: (any Error)?

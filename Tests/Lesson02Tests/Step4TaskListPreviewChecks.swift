@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson02
 
-@Suite("Step 4 · A task list preview with the fake", .recordingLiveServices)
+@Suite("Step 4 · A task list preview with the fake ⟪de: Eine Preview der Aufgabenliste mit dem Fake⟫", .recordingLiveServices)
 struct Step4TaskListPreviewChecks {
-    @Test("TaskListView shows the tasks of the view model it is given")
+    @Test("TaskListView shows the tasks of the view model it is given ⟪de: TaskListView zeigt die Aufgaben des View-Models, das sie bekommt⟫")
     func showsInjectedViewModel() async {
         let viewModel = TaskListViewModel(apiClient: StubAPIClient(tasks: TaskItem.checkTasks))
         let ui = ViewHost(TaskListView(viewModel: viewModel))
@@ -29,7 +29,7 @@ struct Step4TaskListPreviewChecks {
                       file: "TaskListView.swift", symbol: "viewModel"))
     }
 
-    @Test("the preview shows the fake's sample tasks without any live service")
+    @Test("the preview shows the fake's sample tasks without any live service ⟪de: die Preview zeigt die Beispielaufgaben des Fakes ohne jeden Live-Dienst⟫")
     func previewRendersOffline() async throws {
         let expected = try await FakeAPIClient().fetch([TaskItem].self, from: tasksURL).map(\.title)
         let ui = ViewHost(TaskListView_Previews.previews)

@@ -7,9 +7,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson02
 
-@Suite("Step 5 · The singleton as a default value", .recordingLiveServices)
+@Suite("Step 5 · The singleton as a default value ⟪de: Der Singleton als Standardwert⟫", .recordingLiveServices)
 struct Step5ThumbnailLoaderChecks {
-    @Test("ThumbnailLoader() uses URLSession.shared as its default session")
+    @Test("ThumbnailLoader() uses URLSession.shared as its default session ⟪de: ThumbnailLoader() verwendet URLSession.shared als Standard-Session⟫")
     func defaultsToSharedSession() {
         let loader = ThumbnailLoader()
         #expect(loader.session === URLSession.shared,
@@ -22,7 +22,7 @@ struct Step5ThumbnailLoaderChecks {
                       file: "ThumbnailLoader.swift", symbol: "init("))
     }
 
-    @Test("ThumbnailLoader loads through the session it is given")
+    @Test("ThumbnailLoader loads through the session it is given ⟪de: ThumbnailLoader lädt über die Session, die er bekommt⟫")
     func loadsThroughInjectedSession() async {
         // NB: `.invalid` never resolves, so a loader that ignores its session cannot reach a real server.
         let url = URL(string: "https://thumbnails.invalid/\(UUID().uuidString).jpg")

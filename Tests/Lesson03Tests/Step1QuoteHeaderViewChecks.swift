@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson03
 
-@Suite("Step 1 · QuoteHeaderView takes a QuoteFetching", .recordingLiveServices)
+@Suite("Step 1 · QuoteHeaderView takes a QuoteFetching ⟪de: QuoteHeaderView bekommt ein QuoteFetching⟫", .recordingLiveServices)
 struct Step1QuoteHeaderViewChecks {
-    @Test("LiveQuoteFetcher asks the live fetchQuote()")
+    @Test("LiveQuoteFetcher asks the live fetchQuote() ⟪de: LiveQuoteFetcher fragt das Live-fetchQuote()⟫")
     func liveFetcherCallsTheGlobalFunction() async {
         let result = await answer(of: LiveQuoteFetcher())
         #expect(liveUses.contains(service: "fetchQuote()"),
@@ -22,7 +22,7 @@ struct Step1QuoteHeaderViewChecks {
                       file: "QuoteFetching.swift", symbol: "struct LiveQuoteFetcher"))
     }
 
-    @Test("shows the quote and the author of the fetcher it is given")
+    @Test("shows the quote and the author of the fetcher it is given ⟪de: zeigt Zitat und Autor des Fetchers, den sie bekommt⟫")
     func showsTheInjectedQuote() async {
         let ui = ViewHost(QuoteHeaderView(fetcher: StubQuoteFetcher(.dijkstra)))
         await ui.settle()
@@ -43,7 +43,7 @@ struct Step1QuoteHeaderViewChecks {
                       file: "QuoteHeaderView.swift", symbol: "ProgressView"))
     }
 
-    @Test("shows a ProgressView while the quote is loading")
+    @Test("shows a ProgressView while the quote is loading ⟪de: zeigt eine ProgressView, während das Zitat lädt⟫")
     func showsAPlaceholderWhileLoading() async {
         let gate = GatedQuoteFetcher(.hopper)
         let ui = ViewHost(QuoteHeaderView(fetcher: gate))
@@ -61,7 +61,7 @@ struct Step1QuoteHeaderViewChecks {
         await ui.settle()
     }
 
-    @Test("shows a friendly message instead of a spinner when fetching fails")
+    @Test("shows a friendly message instead of a spinner when fetching fails ⟪de: zeigt eine freundliche Meldung statt eines Spinners, wenn das Laden fehlschlägt⟫")
     func showsAFallbackOnFailure() async {
         let ui = ViewHost(QuoteHeaderView(fetcher: FailingQuoteFetcher()))
         await ui.settle()
@@ -84,7 +84,7 @@ struct Step1QuoteHeaderViewChecks {
                       file: "QuoteHeaderView.swift", symbol: "var body"))
     }
 
-    @Test("never calls the live fetchQuote() when it is given a fetcher")
+    @Test("never calls the live fetchQuote() when it is given a fetcher ⟪de: ruft nie das Live-fetchQuote() auf, wenn sie einen Fetcher bekommt⟫")
     func staysOffTheLiveService() async {
         let ui = ViewHost(QuoteHeaderView(fetcher: StubQuoteFetcher(.dijkstra)))
         await ui.settle()
@@ -99,7 +99,7 @@ struct Step1QuoteHeaderViewChecks {
                       file: "QuoteHeaderView.swift", symbol: "fetchQuote()"))
     }
 
-    @Test("QuoteHeaderView() still uses the live fetcher by default")
+    @Test("QuoteHeaderView() still uses the live fetcher by default ⟪de: QuoteHeaderView() verwendet standardmäßig weiter den Live-Fetcher⟫")
     func defaultsToTheLiveFetcher() async {
         let ui = ViewHost(QuoteHeaderView())
         await ui.settle()
@@ -113,7 +113,7 @@ struct Step1QuoteHeaderViewChecks {
                       file: "QuoteHeaderView.swift", symbol: "init("))
     }
 
-    @Test("every header shows the quote of its own fetcher")
+    @Test("every header shows the quote of its own fetcher ⟪de: jeder Header zeigt das Zitat seines eigenen Fetchers⟫")
     func eachHeaderKeepsItsOwnFetcher() async {
         // Two headers on screen at once, then a third one later, each with a fetcher of its own.
         let first = ViewHost(QuoteHeaderView(fetcher: StubQuoteFetcher(.dijkstra)))

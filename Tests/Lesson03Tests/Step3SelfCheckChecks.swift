@@ -5,12 +5,12 @@ import WorkbookTesting
 
 /// The self-check questions of step 3, one check each. A wrong choice is answered with why that option
 /// does not hold and the idea behind the question, never with the letter of the right answer.
-@Suite("Step 3 · Self-check", .recordingLiveServices)
+@Suite("Step 3 · Self-check ⟪de: Selbsttest⟫", .recordingLiveServices)
 struct Step3SelfCheckChecks {
     /// A sentence in English and German.
     typealias Words = (en: String, de: String)
 
-    @Test("self-check 1: why a fake fits where the live fetcher did")
+    @Test("self-check 1: why a fake fits where the live fetcher did ⟪de: Selbsttest 1: warum ein Fake passt, wo der Live-Fetcher stand⟫")
     func question1() {
         verify(selfCheck1, question: 1, right: .b, wrong: [
             .a: ("Being a struct says nothing about what a type can do: a struct that does not conform to "
@@ -31,7 +31,7 @@ struct Step3SelfCheckChecks {
                   + "Konformität erklärt, und nur diese."))
     }
 
-    @Test("self-check 2: what the default value buys")
+    @Test("self-check 2: what the default value buys ⟪de: Selbsttest 2: was der Standardwert bringt⟫")
     func question2() {
         verify(selfCheck2, question: 2, right: .d, wrong: [
             .a: ("The initializer cannot see the network: `= LiveQuoteFetcher()` is fixed in the code and never "
@@ -52,7 +52,7 @@ struct Step3SelfCheckChecks {
                   + "von vor dem Umbau, etwa HomeView, weiter wie bisher."))
     }
 
-    @Test("self-check 3: what a fake may do")
+    @Test("self-check 3: what a fake may do ⟪de: Selbsttest 3: was ein Fake tun darf⟫")
     func question3() {
         verify(selfCheck3, question: 3, right: .a, wrong: [
             .b: ("A delay makes every preview and every test wait, and it shows nothing a fixed quote could "
@@ -71,7 +71,7 @@ struct Step3SelfCheckChecks {
                   + "und nie die Außenwelt berührt."))
     }
 
-    @Test("self-check 4: where the live service may still be named")
+    @Test("self-check 4: where the live service may still be named ⟪de: Selbsttest 4: wo der Live-Dienst noch genannt werden darf⟫")
     func question4() {
         verify(selfCheck4, question: 4, right: .c, wrong: [
             .a: ("The app itself still needs real quotes; without LiveQuoteFetcher, HomeView would have nothing "

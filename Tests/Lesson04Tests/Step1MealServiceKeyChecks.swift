@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson04
 
-@Suite("Step 1 · A key for the recipe service", .recordingLiveServices)
+@Suite("Step 1 · A key for the recipe service ⟪de: Ein Key für den Rezeptdienst⟫", .recordingLiveServices)
 struct Step1MealServiceKeyChecks {
-    @Test("without an ancestor's value, mealService is the live MealAPI")
+    @Test("without an ancestor's value, mealService is the live MealAPI ⟪de: ohne Wert eines Vorfahren ist mealService die Live-MealAPI⟫")
     func defaultIsLive() {
         let service = EnvironmentValues().mealService
         #expect(service is MealAPI,
@@ -21,7 +21,7 @@ struct Step1MealServiceKeyChecks {
                       file: "MealServiceKey.swift", symbol: "defaultValue"))
     }
 
-    @Test("a service set with .environment(\\.mealService, …) reaches the views inside")
+    @Test("a service set with .environment(\\.mealService, …) reaches the views inside ⟪de: ein mit .environment(\\.mealService, …) gesetzter Dienst erreicht die Views darin⟫")
     func overrideReachesSubtree() {
         let ui: ViewHost = ViewHost(
             VStack { MealServiceProbe(name: "inside") }
@@ -38,7 +38,7 @@ struct Step1MealServiceKeyChecks {
                       symbol: "var mealService"))
     }
 
-    @Test("a sibling of the overridden view keeps the default")
+    @Test("a sibling of the overridden view keeps the default ⟪de: ein Geschwister der überschriebenen View behält den Standardwert⟫")
     func siblingKeepsDefault() {
         let ui: ViewHost = ViewHost(
             VStack {

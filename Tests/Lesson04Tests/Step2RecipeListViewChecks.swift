@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson04
 
-@Suite("Step 2 · RecipeListView reads the environment", .recordingLiveServices)
+@Suite("Step 2 · RecipeListView reads the environment ⟪de: RecipeListView liest die Environment⟫", .recordingLiveServices)
 struct Step2RecipeListViewChecks {
-    @Test("shows the meals of the service in its environment")
+    @Test("shows the meals of the service in its environment ⟪de: zeigt die Gerichte des Dienstes aus ihrer Environment⟫")
     func showsEnvironmentMeals() async {
         let ui: ViewHost = ViewHost(RecipeListView()) { $0.mealService = SpyMealService(meals: [.pfannkuchen, .strudel]) }
         await ui.settle()
@@ -24,7 +24,7 @@ struct Step2RecipeListViewChecks {
                       file: "RecipeListView.swift", symbol: ".task"))
     }
 
-    @Test("asks the service in its environment for desserts, once")
+    @Test("asks the service in its environment for desserts, once ⟪de: fragt den Dienst aus ihrer Environment einmal nach Desserts⟫")
     func asksForDessertsOnce() async {
         let spy = SpyMealService(meals: [.pfannkuchen])
         let ui: ViewHost = ViewHost(RecipeListView()) { $0.mealService = spy }
@@ -37,7 +37,7 @@ struct Step2RecipeListViewChecks {
                       file: "RecipeListView.swift", symbol: ".task"))
     }
 
-    @Test("an override reaches only its own list: a sibling list still loads from the live MealAPI")
+    @Test("an override reaches only its own list: a sibling list still loads from the live MealAPI ⟪de: eine Überschreibung erreicht nur ihre eigene Liste: eine Geschwisterliste lädt weiter von der Live-MealAPI⟫")
     func overrideStaysInSubtree() async {
         let spy = SpyMealService(meals: [.pfannkuchen])
         let ui: ViewHost = ViewHost(
@@ -61,7 +61,7 @@ struct Step2RecipeListViewChecks {
                       file: "RecipeListView.swift", symbol: "@Environment"))
     }
 
-    @Test("without an override, RecipeListView loads from the live MealAPI")
+    @Test("without an override, RecipeListView loads from the live MealAPI ⟪de: ohne Überschreibung lädt RecipeListView von der Live-MealAPI⟫")
     func defaultLoadsLive() async {
         let ui: ViewHost = ViewHost(RecipeListView())
         await ui.settle()

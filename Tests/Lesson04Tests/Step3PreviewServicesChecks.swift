@@ -5,7 +5,7 @@ import Testing
 import WorkbookTesting
 @testable import Lesson04
 
-@Suite("Step 3 · Stand-in services and three previews", .recordingLiveServices)
+@Suite("Step 3 · Stand-in services and three previews ⟪de: Ersatzdienste und drei Previews⟫", .recordingLiveServices)
 struct Step3PreviewServicesChecks {
     /// The three previews, rendered; the slow one still waits when this returns.
     private func renderPreviews() async -> ViewHost {
@@ -15,7 +15,7 @@ struct Step3PreviewServicesChecks {
         return ui
     }
 
-    @Test("PreviewMealService answers with Pfannkuchen, Apfelstrudel and Kaiserschmarrn")
+    @Test("PreviewMealService answers with Pfannkuchen, Apfelstrudel and Kaiserschmarrn ⟪de: PreviewMealService antwortet mit Pfannkuchen, Apfelstrudel und Kaiserschmarrn⟫")
     func previewServiceHasThreeMeals() async throws {
         let meals = try await PreviewMealService().meals(in: "Dessert")
         #expect(meals.map(\.name) == ["Pfannkuchen", "Apfelstrudel", "Kaiserschmarrn"] && Set(meals.map(\.id)).count == 3,
@@ -27,7 +27,7 @@ struct Step3PreviewServicesChecks {
                       file: "PreviewMealServices.swift", symbol: "PreviewMealService"))
     }
 
-    @Test("FailingMealService throws URLError(.notConnectedToInternet)")
+    @Test("FailingMealService throws URLError(.notConnectedToInternet) ⟪de: FailingMealService wirft URLError(.notConnectedToInternet)⟫")
     func failingServiceThrows() async {
         var thrown: (any Error)?
         do {
@@ -49,7 +49,7 @@ struct Step3PreviewServicesChecks {
                       file: "PreviewMealServices.swift", symbol: "FailingMealService"))
     }
 
-    @Test("SlowMealService(delay:meals:) answers with its meals after the delay it is given")
+    @Test("SlowMealService(delay:meals:) answers with its meals after the delay it is given ⟪de: SlowMealService(delay:meals:) antwortet nach der vorgegebenen Verzögerung mit seinen Gerichten⟫")
     func slowServiceWaits() async throws {
         // Two delays: a service that ignores its delay (always two seconds, or none) fails one of them.
         let clock = ContinuousClock()
@@ -74,7 +74,7 @@ struct Step3PreviewServicesChecks {
                       file: "PreviewMealServices.swift", symbol: "SlowMealService"))
     }
 
-    @Test("the previews are named “Mit Beispieldaten”, “Fehler” and “Langsam”")
+    @Test("the previews are named “Mit Beispieldaten”, “Fehler” and “Langsam” ⟪de: die Previews heißen „Mit Beispieldaten“, „Fehler“ und „Langsam“⟫")
     func previewNames() async {
         let ui = await renderPreviews()
         let names = ["Mit Beispieldaten", "Fehler", "Langsam"]
@@ -87,7 +87,7 @@ struct Step3PreviewServicesChecks {
                       file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
     }
 
-    @Test("“Mit Beispieldaten” shows the three sample meals without a live service")
+    @Test("“Mit Beispieldaten” shows the three sample meals without a live service ⟪de: „Mit Beispieldaten“ zeigt die drei Beispielgerichte ohne Live-Dienst⟫")
     func samplePreviewShowsMeals() async throws {
         let ui = await renderPreviews()
         let preview = try #require(try? ui.find(preview: "Mit Beispieldaten"),
@@ -109,7 +109,7 @@ struct Step3PreviewServicesChecks {
                       file: "RecipeListPreviews.swift", symbol: "PreviewMealService()"))
     }
 
-    @Test("“Fehler” shows the error state")
+    @Test("“Fehler” shows the error state ⟪de: „Fehler“ zeigt den Fehlerzustand⟫")
     func failingPreviewShowsError() async throws {
         let ui = await renderPreviews()
         let preview = try #require(try? ui.find(preview: "Fehler"),
@@ -129,7 +129,7 @@ struct Step3PreviewServicesChecks {
                       file: "RecipeListPreviews.swift", symbol: "FailingMealService()"))
     }
 
-    @Test("“Langsam” shows progress while the slow service waits")
+    @Test("“Langsam” shows progress while the slow service waits ⟪de: „Langsam“ zeigt Fortschritt, während der langsame Dienst wartet⟫")
     func slowPreviewShowsProgress() async throws {
         let ui = await renderPreviews()
         let preview = try #require(try? ui.find(preview: "Langsam"),
@@ -146,7 +146,7 @@ struct Step3PreviewServicesChecks {
                       file: "RecipeListPreviews.swift", symbol: "SlowMealService()"))
     }
 
-    @Test("no preview reaches a live service")
+    @Test("no preview reaches a live service ⟪de: keine Preview erreicht einen Live-Dienst⟫")
     func previewsStayOffline() async {
         _ = await renderPreviews()
         #expect(liveCalls().isEmpty,

@@ -4,7 +4,7 @@ import Testing
 import WorkbookTesting
 @testable import Lesson04
 
-@Suite("Step 4 · RecipeScreen builds its model from the environment", .recordingLiveServices)
+@Suite("Step 4 · RecipeScreen builds its model from the environment ⟪de: RecipeScreen baut sein Model aus der Environment⟫", .recordingLiveServices)
 struct Step4RecipeScreenChecks {
     /// The model RecipeScreen hands to MealListContent, or nil when it shows none.
     private func shownModel(_ ui: ViewHost) -> MealListModel? {
@@ -48,7 +48,7 @@ struct Step4RecipeScreenChecks {
         return ""
     }
 
-    @Test("lists the meals of the service in its environment")
+    @Test("lists the meals of the service in its environment ⟪de: listet die Gerichte des Dienstes aus ihrer Environment⟫")
     func listsEnvironmentMeals() async {
         let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = SpyMealService(meals: [.pfannkuchen, .strudel]) }
         await ui.settle()
@@ -61,7 +61,7 @@ struct Step4RecipeScreenChecks {
                       file: "RecipeScreen.swift", symbol: "MealListModel("))
     }
 
-    @Test("keeps its model when it is drawn again")
+    @Test("keeps its model when it is drawn again ⟪de: behält ihr Model, wenn sie neu gezeichnet wird⟫")
     func keepsModelAcrossRedraws() async throws {
         let spy = SpyMealService(meals: [.pfannkuchen])
         let ui: ViewHost = ViewHost(RedrawingParent()) { $0.mealService = spy }
@@ -85,7 +85,7 @@ struct Step4RecipeScreenChecks {
                       file: "RecipeScreen.swift", symbol: "@State"))
     }
 
-    @Test("keeps its model and does not load again when it comes back on screen")
+    @Test("keeps its model and does not load again when it comes back on screen ⟪de: behält ihr Model und lädt nicht erneut, wenn sie auf den Bildschirm zurückkehrt⟫")
     func keepsModelAcrossAppearances() async {
         let spy = SpyMealService(meals: [.pfannkuchen])
         let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = spy }
@@ -107,7 +107,7 @@ struct Step4RecipeScreenChecks {
                       file: "RecipeScreen.swift", symbol: "model == nil"))
     }
 
-    @Test("shows an error state when loading fails")
+    @Test("shows an error state when loading fails ⟪de: zeigt einen Fehlerzustand, wenn das Laden fehlschlägt⟫")
     func showsErrorState() async {
         let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = SpyMealService(error: ServiceDown()) }
         await ui.settle()
@@ -123,7 +123,7 @@ struct Step4RecipeScreenChecks {
                       file: "RecipeScreen.swift", symbol: "MealListContent("))
     }
 
-    @Test("with a slow service it shows progress first, then the meals")
+    @Test("with a slow service it shows progress first, then the meals ⟪de: mit einem langsamen Dienst zeigt sie zuerst den Fortschritt, dann die Gerichte⟫")
     func slowServiceShowsProgressThenMeals() async {
         let spy = SpyMealService(meals: [.strudel], held: true)
         let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = spy }

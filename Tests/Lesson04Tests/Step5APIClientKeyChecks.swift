@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson04
 
-@Suite("Step 5 · The same for the task list's API client", .recordingLiveServices)
+@Suite("Step 5 · The same for the task list's API client ⟪de: Dasselbe für den API-Client der Aufgabenliste⟫", .recordingLiveServices)
 struct Step5APIClientKeyChecks {
-    @Test("without an ancestor's value, apiClient is the live client")
+    @Test("without an ancestor's value, apiClient is the live client ⟪de: ohne Wert eines Vorfahren ist apiClient der Live-Client⟫")
     func defaultIsLive() async {
         _ = try? await EnvironmentValues().apiClient.fetch([TaskItem].self, from: tasksURL)
         #expect(liveUses.contains(service: "APIClient", call: "fetch(_:from:)"),
@@ -21,7 +21,7 @@ struct Step5APIClientKeyChecks {
                       file: "APIClientKey.swift", symbol: "defaultValue"))
     }
 
-    @Test("TaskListView lists the tasks of the client in its environment")
+    @Test("TaskListView lists the tasks of the client in its environment ⟪de: TaskListView listet die Aufgaben des Clients aus ihrer Environment⟫")
     func listsEnvironmentTasks() async {
         let ui: ViewHost = ViewHost(TaskListView()) { $0.apiClient = SpyAPIClient(tasks: [.shopping, .baking]) }
         await ui.settle()
@@ -39,7 +39,7 @@ struct Step5APIClientKeyChecks {
                       file: "TaskListView.swift", symbol: ".task"))
     }
 
-    @Test("TaskListView asks for [TaskItem] at tasksURL once when it appears")
+    @Test("TaskListView asks for [TaskItem] at tasksURL once when it appears ⟪de: TaskListView fragt beim Erscheinen einmal [TaskItem] unter tasksURL ab⟫")
     func asksForTasksOnce() async {
         let spy = SpyAPIClient(tasks: [.shopping])
         let ui: ViewHost = ViewHost(TaskListView()) { $0.apiClient = spy }
@@ -53,7 +53,7 @@ struct Step5APIClientKeyChecks {
                       file: "TaskListView.swift", symbol: "refresh()"))
     }
 
-    @Test("TaskListView keeps its view model and refreshes it each time it comes back on screen")
+    @Test("TaskListView keeps its view model and refreshes it each time it comes back on screen ⟪de: TaskListView behält ihr View-Model und aktualisiert es bei jeder Rückkehr auf den Bildschirm⟫")
     func refreshesOnReappearance() async {
         let spy = SpyAPIClient(tasks: [.shopping])
         let ui: ViewHost = ViewHost(TaskListView()) { $0.apiClient = spy }

@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson05
 
-@Suite("Step 1 · AnalyticsService", .recordingLiveServices)
+@Suite("Step 1 · AnalyticsService ⟪de: AnalyticsService⟫", .recordingLiveServices)
 struct Step1AnalyticsChecks {
-    @Test("ConsoleAnalytics hands every event to the live Analytics")
+    @Test("ConsoleAnalytics hands every event to the live Analytics ⟪de: ConsoleAnalytics gibt jedes Ereignis an das Live-Analytics weiter⟫")
     func consoleAnalyticsIsLive() {
         let analytics: any AnalyticsService = ConsoleAnalytics()
         analytics.track("opened")
@@ -21,7 +21,7 @@ struct Step1AnalyticsChecks {
                       file: "AnalyticsService.swift", symbol: "ConsoleAnalytics"))
     }
 
-    @Test("NoAnalytics drops every event without reaching a live service")
+    @Test("NoAnalytics drops every event without reaching a live service ⟪de: NoAnalytics verwirft jedes Ereignis, ohne einen Live-Dienst zu erreichen⟫")
     func noAnalyticsIsSilent() {
         let analytics: any AnalyticsService = NoAnalytics()
         analytics.track("opened")
@@ -35,7 +35,7 @@ struct Step1AnalyticsChecks {
                       file: "AnalyticsService.swift", symbol: "NoAnalytics"))
     }
 
-    @Test("a view reads the analytics that .environment sets under the analytics key")
+    @Test("a view reads the analytics that .environment sets under the analytics key ⟪de: eine View liest das Analytics, das .environment unter dem Analytics-Key setzt⟫")
     func keyCarriesValue() {
         let spy = SpyAnalytics()
         let sightings = Sightings()
@@ -51,7 +51,7 @@ struct Step1AnalyticsChecks {
                       file: "AnalyticsService.swift", symbol: "var analytics"))
     }
 
-    @Test("without a value set, the analytics key gives NoAnalytics")
+    @Test("without a value set, the analytics key gives NoAnalytics ⟪de: ohne gesetzten Wert liefert der Analytics-Key NoAnalytics⟫")
     func defaultIsSilent() {
         let analytics = EnvironmentValues().analytics
         #expect(analytics is NoAnalytics && liveUses.reaches.isEmpty,

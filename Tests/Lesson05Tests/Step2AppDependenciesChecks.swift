@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson05
 
-@Suite("Step 2 · AppDependencies", .recordingLiveServices)
+@Suite("Step 2 · AppDependencies ⟪de: AppDependencies⟫", .recordingLiveServices)
 struct Step2AppDependenciesChecks {
-    @Test("live() holds the live MealAPI, a FavoritesStore on the standard defaults and ConsoleAnalytics")
+    @Test("live() holds the live MealAPI, a FavoritesStore on the standard defaults and ConsoleAnalytics ⟪de: live() enthält die Live-MealAPI, einen FavoritesStore auf den Standard-Defaults und ConsoleAnalytics⟫")
     func liveIsLive() async {
         let deps = AppDependencies.live()
         _ = try? await deps.mealService.meals(in: "Dessert")
@@ -34,7 +34,7 @@ struct Step2AppDependenciesChecks {
                       file: "AppDependencies.swift", symbol: "func live"))
     }
 
-    @Test("live() creates its services itself and reaches for no .shared singleton")
+    @Test("live() creates its services itself and reaches for no .shared singleton ⟪de: live() erzeugt seine Dienste selbst und greift zu keinem .shared-Singleton⟫")
     func liveCreatesItsServices() {
         _ = AppDependencies.live()
         let singletons = liveUses.uses.filter { $0.call == "shared" }
@@ -49,7 +49,7 @@ struct Step2AppDependenciesChecks {
                       file: "AppDependencies.swift", symbol: ".shared"))
     }
 
-    @Test("preview() uses no live service, even when its services are used")
+    @Test("preview() uses no live service, even when its services are used ⟪de: preview() verwendet keinen Live-Dienst, auch wenn seine Dienste benutzt werden⟫")
     func previewIsOffline() async {
         clearPreviewFavorites()
         let deps = AppDependencies.preview()
@@ -68,7 +68,7 @@ struct Step2AppDependenciesChecks {
                       file: "AppDependencies.swift", symbol: "func preview"))
     }
 
-    @Test("preview() keeps its favourites in their own UserDefaults suite, never .standard")
+    @Test("preview() keeps its favourites in their own UserDefaults suite, never .standard ⟪de: preview() hält seine Favoriten in einer eigenen UserDefaults-Suite, nie in .standard⟫")
     func previewFavoritesAreSeparate() {
         clearPreviewFavorites()
         let deps = AppDependencies.preview()
@@ -84,7 +84,7 @@ struct Step2AppDependenciesChecks {
                       file: "AppDependencies.swift", symbol: "func preview"))
     }
 
-    @Test("preview() serves the three sample meals of PreviewMealService")
+    @Test("preview() serves the three sample meals of PreviewMealService ⟪de: preview() liefert die drei Beispielgerichte von PreviewMealService⟫")
     func previewServesSamples() async throws {
         let expected = try await PreviewMealService().meals(in: "Dessert").map(\.name)
         let served = (try? await AppDependencies.preview().mealService.meals(in: "Dessert"))?.map(\.name)

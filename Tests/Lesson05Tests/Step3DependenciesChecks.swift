@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson05
 
-@Suite("Step 3 · dependencies(_:) applies every service", .recordingLiveServices)
+@Suite("Step 3 · dependencies(_:) applies every service ⟪de: dependencies(_:) setzt jeden Dienst⟫", .recordingLiveServices)
 struct Step3DependenciesChecks {
-    @Test("makes the meal service, the analytics and the favourites store reachable anywhere below")
+    @Test("makes the meal service, the analytics and the favourites store reachable anywhere below ⟪de: macht Rezeptdienst, Analytics und Favoriten-Store überall darunter erreichbar⟫")
     func everyServiceReachable() {
         let spies = SpySet()
         let sightings = Sightings()
@@ -50,7 +50,7 @@ struct Step3DependenciesChecks {
                       file: "View+Dependencies.swift", symbol: "func dependencies"))
     }
 
-    @Test("ContentView under .dependencies(.preview()) lists the sample meals without a live service")
+    @Test("ContentView under .dependencies(.preview()) lists the sample meals without a live service ⟪de: ContentView unter .dependencies(.preview()) listet die Beispielgerichte ohne Live-Dienst⟫")
     func contentViewWithPreviewSet() async throws {
         clearPreviewFavorites()
         let expected = try await PreviewMealService().meals(in: "Dessert").map(\.name)

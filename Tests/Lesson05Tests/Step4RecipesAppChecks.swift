@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson05
 
-@Suite("Step 4 · RecipesApp and RecipeDetail", .recordingLiveServices)
+@Suite("Step 4 · RecipesApp and RecipeDetail ⟪de: RecipesApp und RecipeDetail⟫", .recordingLiveServices)
 struct Step4RecipesAppChecks {
-    @Test("without a FavoritesStore above it, RecipeDetail reports SwiftUI's missing-object error")
+    @Test("without a FavoritesStore above it, RecipeDetail reports SwiftUI's missing-object error ⟪de: ohne FavoritesStore darüber meldet RecipeDetail SwiftUIs Fehler zum fehlenden Objekt⟫")
     func detailRequiresStore() {
         let ui = ViewHost(RecipeDetail(meal: .sample))
         let missing = ui.failures.filter { $0.kind == .missingObservableObject && $0.message.contains("FavoritesStore") }
@@ -25,7 +25,7 @@ struct Step4RecipesAppChecks {
                       file: "RecipeDetail.swift", symbol: "struct RecipeDetail"))
     }
 
-    @Test("tapping Favorite toggles the meal in the store from the environment")
+    @Test("tapping Favorite toggles the meal in the store from the environment ⟪de: ein Tipp auf Favorite schaltet das Gericht im Store aus der Environment um⟫")
     func togglesEnvironmentStore() throws {
         let spies = SpySet()
         let ui = ViewHost(RecipeDetail(meal: .sample).dependencies(spies.deps))
@@ -46,7 +46,7 @@ struct Step4RecipesAppChecks {
                       file: "RecipeDetail.swift", symbol: "Button("))
     }
 
-    @Test("tapping Favorite tracks \"favorite\" on the analytics from the environment")
+    @Test("tapping Favorite tracks \"favorite\" on the analytics from the environment ⟪de: ein Tipp auf Favorite meldet „favorite“ an das Analytics aus der Environment⟫")
     func tracksOnEnvironmentAnalytics() throws {
         let spies = SpySet()
         let ui = ViewHost(RecipeDetail(meal: .sample).dependencies(spies.deps))
@@ -62,7 +62,7 @@ struct Step4RecipesAppChecks {
                       file: "RecipeDetail.swift", symbol: "Button("))
     }
 
-    @Test("with its services from .dependencies, RecipeDetail reaches no live service")
+    @Test("with its services from .dependencies, RecipeDetail reaches no live service ⟪de: mit seinen Diensten aus .dependencies erreicht RecipeDetail keinen Live-Dienst⟫")
     func detailStaysOffLiveServices() {
         let spies = SpySet()
         let ui = ViewHost(RecipeDetail(meal: .sample).dependencies(spies.deps))
@@ -77,7 +77,7 @@ struct Step4RecipesAppChecks {
                       file: "RecipeDetail.swift", symbol: ".shared."))
     }
 
-    @Test("RecipeDetail's preview renders with the preview services: no live service, no diagnostic")
+    @Test("RecipeDetail's preview renders with the preview services: no live service, no diagnostic ⟪de: die Preview von RecipeDetail rendert mit den Preview-Diensten: kein Live-Dienst, keine Diagnose⟫")
     func detailPreviewIsSafe() {
         clearPreviewFavorites()
         let ui = ViewHost(RecipeDetail_Previews.previews)
@@ -100,7 +100,7 @@ struct Step4RecipesAppChecks {
                       file: "RecipeDetail.swift", symbol: "RecipeDetail_Previews"))
     }
 
-    @Test("RecipesApp creates its live services once, however often its scene renders")
+    @Test("RecipesApp creates its live services once, however often its scene renders ⟪de: RecipesApp erzeugt seine Live-Dienste einmal, egal wie oft die Szene rendert⟫")
     func appCreatesLiveServicesOnce() async {
         // What one call of live() creates, to compare the app with. NB: a `MealAPI()` is left out: the
         // meal service key's default may create one whenever the environment is written (as SwiftUI's
@@ -132,7 +132,7 @@ struct Step4RecipesAppChecks {
                       file: "RecipesApp.swift", symbol: "var body"))
     }
 
-    @Test("in RecipesApp, a recipe's Favorite reaches the app's live store and analytics, never a singleton")
+    @Test("in RecipesApp, a recipe's Favorite reaches the app's live store and analytics, never a singleton ⟪de: in RecipesApp erreicht Favorite eines Rezepts den Live-Store und das Analytics der App, nie einen Singleton⟫")
     func appHandsLiveServicesDown() async throws {
         let ui = ViewHost(app: RecipesApp())
         await ui.settle()

@@ -4,9 +4,9 @@ import Testing
 import WorkbookTesting
 @testable import Lesson05
 
-@Suite("Step 5 · Typical errors: every preview gets every service", .recordingLiveServices)
+@Suite("Step 5 · Typical errors: every preview gets every service ⟪de: Typische Fehler: Jede Preview bekommt jeden Dienst⟫", .recordingLiveServices)
 struct Step5PreviewChecks {
-    @Test("ContentView's preview opens a recipe and taps Favorite without SwiftUI's missing-object error")
+    @Test("ContentView's preview opens a recipe and taps Favorite without SwiftUI's missing-object error ⟪de: die Preview von ContentView öffnet ein Rezept und tippt auf Favorite ohne SwiftUIs Fehler zum fehlenden Objekt⟫")
     func contentPreviewOpensRecipe() async throws {
         clearPreviewFavorites()
         let first = try #require(try await PreviewMealService().meals(in: "Dessert").first)

@@ -36,7 +36,11 @@ struct PlantedBugGrading {
                 ? [CheckProblem(step: nil, message: "It \(test.status == .timedOut ? "never finished" : "failed") "
                                 + "without any planted bug.", place: nil,
                                 german: "Er ist ohne eingebauten Fehler \(test.status == .timedOut ? "nie fertig geworden" : "fehlgeschlagen").")]
-                : test.problems
+                : test.problems.map { problem in
+                    var own = problem
+                    own.isLearnersOwn = true
+                    return own
+                }
             checks.append(check)
         }
         if let live = liveUse(in: correct.rawOutput, folder: folder) {

@@ -59,6 +59,8 @@ struct CheckProblem: Sendable, Equatable {
     var place: SourcePlace?
     /// The message in German, when the check or the grader gives one.
     var german: String?
+    /// The learner's own words — a message of a test they wrote — shown as written in every language.
+    var isLearnersOwn = false
 
     /// The message in `language`; English where a check gives no German.
     func message(in language: Language) -> String { language == .de ? german ?? message : message }

@@ -31,9 +31,10 @@ struct CrashReport {
                                 + "(Rekursion ohne Abbruch), bis der Stack übergelaufen ist. Prüfe, dass dort eine andere "
                                 + "Funktion aufgerufen wird, wo du eine meintest. Die anderen Checks liefen trotzdem.")
         }
-        return CheckProblem(step: step, message: "The check crashed: \(reason). The other checks still ran.",
+        let reason = self.reason
+        return CheckProblem(step: step, message: "The check crashed: \(reason.english). The other checks still ran.",
                             place: studentPlace,
-                            german: "Der Check ist abgestürzt: \(reason). Die anderen Checks liefen trotzdem.")
+                            german: "Der Check ist abgestürzt: \(reason.german). Die anderen Checks liefen trotzdem.")
     }
 
     /// A check stopped after `stoppedAfter` seconds, with the student's code it was still running when the
@@ -74,19 +75,21 @@ struct CrashReport {
     }
 
     /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`, a failed `as!` cast, or
-    /// the signal.
-    private var reason: String {
+    /// the signal; in German the runtime's own words are quoted as it printed them.
+    private var reason: (english: String, german: String) {
         for line in stderr.split(separator: "\n") {
             if let match = line.firstMatch(of: /(Fatal error|Precondition failed|Assertion failed): ?(.*)$/) {
-                return match.2.isEmpty ? String(match.1) : "\(match.1): \(match.2)"
+                let words = match.2.isEmpty ? String(match.1) : "\(match.1): \(match.2)"
+                return (words, "„\(words)“")
             }
             // `as!` prints its own line without "Fatal error:"; the addresses mean nothing to a student.
             if let match = line.firstMatch(of: /Could not cast value of type '(.+?)' \(0x[0-9a-f]+\) to '(.+?)' \(0x[0-9a-f]+\)/) {
-                return "Could not cast value of type '\(match.1)' to '\(match.2)' (a failed `as!`)"
+                return ("Could not cast value of type '\(match.1)' to '\(match.2)' (a failed `as!`)",
+                        "Ein Wert vom Typ '\(match.1)' ließ sich nicht in '\(match.2)' umwandeln (ein fehlgeschlagenes `as!`)")
             }
         }
-        if let signal { return "the process stopped with signal \(signal)" }
-        return "the process stopped unexpectedly"
+        if let signal { return ("the process stopped with signal \(signal)", "der Prozess endete mit Signal \(signal)") }
+        return ("the process stopped unexpectedly", "der Prozess endete unerwartet")
     }
 
     /// The first backtrace frame in the code under test, e.g. `Lessons/01-…/RecipeListView.swift:14:41`.

@@ -47,6 +47,7 @@ struct AuthoringRules {
             finding.problems.append("\(solutionFolder)/\(file) still contains a TODO")
         }
         let bugs = try? PlantedBugs.of(lesson, root: root)
+        finding.problems += TeachingRules(root: root).problems(of: lesson, bugs: bugs)
         if let bugs {
             finding.problems += plantedBugProblems(bugs)
         } else {

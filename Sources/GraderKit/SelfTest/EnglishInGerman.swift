@@ -12,23 +12,33 @@ enum EnglishInGerman {
         "or", "no", "on", "at", "by", "yet", "were", "they", "their", "them", "one", "any", "could", "can",
     ]
 
-    /// The lines of `report` that read as English.
+    /// The lines of `report` that read as English. Quotes and code spans may run over several lines.
     static func englishLines(in report: String) -> [String] {
-        report.split(separator: "\n").map(String.init).filter { line in
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+        let prose = withoutQuotes(report).split(separator: "\n", omittingEmptySubsequences: false)
+        return zip(lines, prose).filter { line, prose in
             // The compiler's own words stay as it wrote them, in every language.
             guard !line.contains(": error: ") else { return false }
-            return prose(of: line).filter(englishWords.contains).count >= 2
+            return Self.prose(of: String(prose)).filter(englishWords.contains).count >= 2
+        }.map { String($0.0) }
+    }
+
+    /// `text` with code spans, quoted values and colours blanked; line breaks inside them are kept, so the
+    /// lines stay where they were.
+    static func withoutQuotes(_ text: String) -> String {
+        var text = text
+        for pattern in [/\u{1B}\[[0-9;]*m/, /`[^`]*`/, /"[^"]*"/, /„[^“]*“/, /“[^”]*”/] {
+            text = text.replacing(pattern) { match in
+                String(match.output.map { $0 == "\n" ? "\n" : " " })
+            }
         }
+        return text
     }
 
     /// The lower-cased words of `line` that are prose: without code spans, quoted values, paths, commands
     /// and identifiers.
     static func prose(of line: String) -> [String] {
-        var text = line
-        for pattern in [/`[^`]*`/, /"[^"]*"/, /„[^“]*“/, /“[^”]*”/, /\u{1B}\[[0-9;]*m/] {
-            text = text.replacing(pattern, with: " ")
-        }
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { word -> String? in
+        withoutQuotes(line).split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { word -> String? in
             let token = String(word)
             if token.contains(where: { "/.()_:<>=[]{}-".contains($0) && $0 != "." })
                 || token.dropFirst().contains(where: \.isUppercase) || token.contains(".swift") {

@@ -51,6 +51,7 @@ struct SelfTest {
             for result in starters {
                 report(starter: result, into: tally)
             }
+            report(german: englishInGermanReport(of: starters), of: "the starters", into: tally)
         }
 
         try phase("Every recorded mistake is caught, every correct variant passes, every attack is flagged") {
@@ -111,6 +112,8 @@ struct SelfTest {
     private func checkFixtures(in copy: WorkbookCopy, lessons: [Lesson], into tally: Tally) throws {
         let fixtures = try Fixture.all(root: root)
         let rounds = fixtures.values.map(\.count).max() ?? 0
+        var english: [String] = []
+        defer { report(german: english, of: "every recorded mistake", into: tally) }
         for round in 0..<rounds {
             var inRound: [Fixture] = []
             for lesson in lessons {
@@ -128,6 +131,9 @@ struct SelfTest {
                 try copy.placeLesson(lesson.folder, overlay: overlay)
             }
             let results = try grade(copy, step: "fixtures, round \(round + 1) of \(rounds)")
+            english += englishInGermanReport(of: results.filter { result in
+                inRound.contains { $0.lessonFolder == result.lesson.folder && !$0.isAttack }
+            })
             for fixture in inRound {
                 let name = "\(fixture.lessonFolder)/\(fixture.name)"
                 if let problem = fixture.problem(in: results.first { $0.lesson.folder == fixture.lessonFolder },
@@ -145,8 +151,14 @@ struct SelfTest {
     }
 
     /// The lines of the German report on `results` that read as English.
+    /// The learner's own words (their tests' messages in lesson 06) are theirs, in whatever language.
     private func englishInGermanReport(of results: [LessonResult]) -> [String] {
-        let report = HumanReport(report: GradingReport(results: results, graded: .lessons), style: Style(enabled: false),
+        let ours = results.map { result in
+            var result = result
+            for index in result.checks.indices { result.checks[index].problems.removeAll(where: \.isLearnersOwn) }
+            return result
+        }
+        let report = HumanReport(report: GradingReport(results: ours, graded: .lessons), style: Style(enabled: false),
                                  language: .de)
         return EnglishInGerman.englishLines(in: report.render())
     }
