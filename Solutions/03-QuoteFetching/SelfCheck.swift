@@ -7,7 +7,7 @@ enum Answer {
 }
 
 // Question 1 — Why may `QuoteHeaderView` take a `FakeQuoteFetcher` where the live fetcher used to go?
-// Frage 1 — Warum darf `QuoteHeaderView` einen `FakeQuoteFetcher` bekommen, wo bisher der echte stand?
+// Frage 1 — Warum darf `QuoteHeaderView` einen `FakeQuoteFetcher` bekommen, wo bisher der Live-Fetcher stand?
 //   a) FakeQuoteFetcher is a struct, just like LiveQuoteFetcher, so either one fits.
 //      FakeQuoteFetcher ist ein Struct wie LiveQuoteFetcher, also passen beide.
 //   b) The parameter's type is the protocol, and FakeQuoteFetcher conforms to it.
@@ -24,11 +24,11 @@ let selfCheck1: Answer = .b
 //   a) The header falls back to the fake by itself whenever the network is down.
 //      Der Header greift von selbst zum Fake, sobald das Netz weg ist.
 //   b) All headers share one live fetcher, created once, which saves memory.
-//      Alle Header teilen sich einen einzigen LiveQuoteFetcher; das spart Speicher.
+//      Alle Header teilen sich einen einmal erzeugten LiveQuoteFetcher; das spart Speicher.
 //   c) Nothing: a parameter of a protocol type must always have a default value.
 //      Nichts: Ein Parameter mit Protokolltyp braucht immer einen Standardwert.
 //   d) Every existing `QuoteHeaderView()` still compiles and shows live quotes.
-//      Jedes bisherige `QuoteHeaderView()` kompiliert weiter, mit echten Zitaten.
+//      Jedes bisherige `QuoteHeaderView()` kompiliert weiter und zeigt echte Zitate.
 // The default is filled in wherever a caller leaves the argument out, so old call sites stay as they were.
 let selfCheck2: Answer = .d
 
@@ -54,6 +54,6 @@ let selfCheck3: Answer = .a
 //   c) As the initializer's default value, or where the app is assembled.
 //      Als Standardwert des Initializers oder dort, wo die App entsteht.
 //   d) In every view that shows a quote, so that each view has its own copy.
-//      In jeder View, die ein Zitat zeigt, damit jede View ihr eigenes hat.
+//      In jeder View, die ein Zitat zeigt, damit jede View ihre eigene Kopie hat.
 // The app still needs the real service, but it is chosen in one place only.
 let selfCheck4: Answer = .c
