@@ -14,9 +14,9 @@ struct Step1MealServiceChecks {
                       + "meals(in:), the one that asks TheMealDB. MealAPI should serve as a MealService with the "
                       + "method it already has; an empty conformance is enough. Live uses seen: "
                       + "\(describe(liveUses.uses)).",
-                      de: "Ein Aufruf von meals(in:) über `any MealService` sollte bei einer MealAPI deren eigenes "
-                      + "meals(in:) ausführen, also das, das TheMealDB fragt. MealAPI sollte mit der Methode, die "
-                      + "sie schon hat, als MealService dienen; eine leere Konformität genügt. Beobachtete Zugriffe "
+                      de: "Ein Aufruf von meals(in:) über `any MealService` sollte bei einer MealAPI deren eigene "
+                      + "Methode meals(in:) ausführen, also die, die TheMealDB abfragt. MealAPI sollte mit der "
+                      + "Methode, die sie schon hat, als MealService dienen; eine leere Konformität genügt. Beobachtete Zugriffe "
                       + "auf Live-Dienste: \(describe(liveUses.uses, german: true)).",
                       file: "MealService.swift", symbol: "MealService"))
     }

@@ -25,8 +25,8 @@ struct Step3FavoriteButtonChecks {
                       + "but that store does not contain it. The action should toggle the meal in the store the "
                       + "button keeps.",
                       de: "Nach einem Tipp sollte das Gericht ein Favorit in dem Store sein, den FavoriteButton "
-                      + "bekommen hat, aber dort fehlt es. Die Action sollte das Gericht in dem Store umschalten, "
-                      + "den der Button gespeichert hat.",
+                      + "bekommen hat, aber dort fehlt es. Die Aktion des Buttons sollte das Gericht in dem Store "
+                      + "umschalten, den der Button gespeichert hat.",
                       file: "FavoriteButton.swift", symbol: "Button("))
         try ui.find(button: "Favorite").tap()
         #expect(!store.contains(Meal.pfannkuchen.id),
@@ -61,7 +61,7 @@ struct Step3FavoriteButtonChecks {
                       + "services. The action should use the services the button keeps; the singletons belong "
                       + "only in the default values.",
                       de: "FavoriteButton hat Live-Dienste erreicht (\(describe(live, german: true))), obwohl er "
-                      + "beide Dienste bekommen hat. Die Action sollte die Dienste nutzen, die der Button "
+                      + "beide Dienste bekommen hat. Die Aktion des Buttons sollte die Dienste nutzen, die er "
                       + "gespeichert hat; die Singletons gehören nur in die Standardwerte.",
                       file: "FavoriteButton.swift", symbol: ".shared."))
     }

@@ -30,9 +30,9 @@ struct Step4CachingMealServiceChecks {
                 .step(4, "Asked for Dessert, Dessert, Seafood, Dessert, CachingMealService should ask the "
                       + "wrapped service once per category: [\"Dessert\", \"Seafood\"]. It asked "
                       + "\(spy.requests).",
-                      de: "Nach Dessert, Dessert, Seafood, Dessert gefragt, sollte CachingMealService den "
-                      + "umhüllten Dienst einmal pro Kategorie fragen: [\"Dessert\", \"Seafood\"]. Gefragt hat "
-                      + "er \(spy.requests).",
+                      de: "Wird CachingMealService nacheinander nach Dessert, Dessert, Seafood, Dessert gefragt, sollte "
+                      + "er den umhüllten Dienst nur einmal pro Kategorie fragen: [\"Dessert\", \"Seafood\"]. Er "
+                      + "hat nach \(spy.requests) gefragt.",
                       file: "CachingMealService.swift", symbol: "func meals"))
     }
 

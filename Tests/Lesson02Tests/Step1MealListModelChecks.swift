@@ -13,8 +13,8 @@ struct Step1MealListModelChecks {
                 .step(1, "MealListModel() without arguments should still load from the live MealAPI: the live "
                       + "service belongs in the parameter's default value. Live uses seen: "
                       + "\(describe(liveUses.uses)).",
-                      de: "MealListModel() ohne Argumente sollte weiterhin über den Live-Dienst MealAPI laden: Der "
-                      + "gehört als Standardwert in den Parameter. Erreichte Live-Dienste: "
+                      de: "MealListModel() ohne Argumente sollte weiterhin über den Live-Dienst MealAPI laden: Er "
+                      + "gehört als Standardwert in den Parameter. Beobachtete Zugriffe auf Live-Dienste: "
                       + "\(describe(liveUses.uses, german: true)).",
                       file: "MealListModel.swift", symbol: "init("))
     }
@@ -70,7 +70,7 @@ struct Step1MealListModelChecks {
                 .step(1, "While the service has not answered yet, `isLoading` should be true; it is false. "
                       + "`isLoading` goes on before the model waits for the service.",
                       de: "Solange der Dienst noch nicht geantwortet hat, sollte `isLoading` true sein; es ist "
-                      + "false. `isLoading` geht an, bevor das Modell auf den Dienst wartet.",
+                      + "false. `isLoading` muss true werden, bevor das Modell auf den Dienst wartet.",
                       file: "MealListModel.swift", symbol: "isLoading"))
         gate.release(with: [.pfannkuchen])
         await load.value

@@ -14,7 +14,7 @@ struct Step2TaskListViewModelChecks {
                       + "the live client belongs in the parameter's default value. Live uses seen: "
                       + "\(describe(liveUses.uses)).",
                       de: "TaskListViewModel() ohne Argumente sollte weiterhin über den Live-Dienst APIClient "
-                      + "laden: Der gehört als Standardwert in den Parameter. Erreichte Live-Dienste: "
+                      + "laden: Er gehört als Standardwert in den Parameter. Beobachtete Zugriffe auf Live-Dienste: "
                       + "\(describe(liveUses.uses, german: true)).",
                       file: "TaskListViewModel.swift", symbol: "init("))
     }
@@ -28,7 +28,7 @@ struct Step2TaskListViewModelChecks {
                 .step(2, "refresh() should fetch [TaskItem] from tasksURL once, through the client the view "
                       + "model was given; that client saw \(client.requests).",
                       de: "refresh() sollte [TaskItem] genau einmal von tasksURL laden, und zwar über den Client, "
-                      + "den das ViewModel bekommen hat; bei diesem Client kam \(client.requests) an.",
+                      + "den das View-Model bekommen hat; bei diesem Client kam \(client.requests) an.",
                       file: "TaskListViewModel.swift", symbol: "func refresh"))
         #expect(viewModel.tasks.map(\.title) == TaskItem.checkTasks.map(\.title),
                 .step(2, "After refresh(), `tasks` should hold the client's tasks \(TaskItem.checkTasks.map(\.title)); "
@@ -48,7 +48,7 @@ struct Step2TaskListViewModelChecks {
                       + "client. Do not create APIClient() inside the view model: fetch through the client that "
                       + "came in through the initializer.",
                       de: "TaskListViewModel hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl "
-                      + "es einen API-Client bekommen hat. Erzeug im ViewModel kein APIClient(): Lade über den "
+                      + "es einen API-Client bekommen hat. Erzeug im View-Model kein APIClient(): Lade über den "
                       + "Client, der durch den Initializer hereinkommt.",
                       file: "TaskListViewModel.swift", symbol: "func refresh"))
     }

@@ -13,7 +13,7 @@ struct Step3FakeAPIClientChecks {
                 .step(3, "Asked for [TaskItem], FakeAPIClient should return a few sample tasks with titles; it "
                       + "returned \(tasks.map(\.title)).",
                       de: "Nach [TaskItem] gefragt, sollte FakeAPIClient ein paar Beispielaufgaben mit Titeln "
-                      + "liefern; geliefert hat es \(tasks.map(\.title)).",
+                      + "liefern; geliefert hat er \(tasks.map(\.title)).",
                       file: "FakeAPIClient.swift", symbol: "func fetch"))
         #expect(liveUses.uses.isEmpty,
                 .step(3, "FakeAPIClient reached the live \(describe(liveUses.uses)). A fake needs no network: "
@@ -54,7 +54,7 @@ struct Step3FakeAPIClientChecks {
             let value = try await FakeAPIClient().fetch(String.self, from: tasksURL)
             Issue.record(.step(3, "Asked for String, FakeAPIClient should throw an error; it returned "
                                + "\"\(value)\".",
-                               de: "Nach String gefragt, sollte FakeAPIClient einen Fehler werfen; es hat "
+                               de: "Nach String gefragt, sollte FakeAPIClient einen Fehler werfen; er hat "
                                + "„\(value)“ geliefert.",
                                file: "FakeAPIClient.swift", symbol: "func fetch"))
         } catch {
@@ -67,7 +67,7 @@ struct Step3FakeAPIClientChecks {
                           + "produce; its error reads \"\(String(describing: thrown))\". Put the name of the "
                           + "requested type into the error.",
                           de: "Nach String gefragt, sollte FakeAPIClient einen Fehler werfen, der den Typ nennt, "
-                          + "den es nicht liefern kann; sein Fehler lautet „\(String(describing: thrown))“. Nimm "
+                          + "den er nicht liefern kann; sein Fehler lautet „\(String(describing: thrown))“. Nimm "
                           + "den Namen des verlangten Typs in den Fehler auf.",
                           file: "FakeAPIClient.swift", symbol: "func fetch"))
         }

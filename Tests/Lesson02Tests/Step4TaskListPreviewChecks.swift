@@ -16,16 +16,16 @@ struct Step4TaskListPreviewChecks {
                 .step(4, "TaskListView(viewModel:) should refresh the view model it is given when it appears and "
                       + "show its tasks \(expected); it shows \(ui.texts). Keep the view model you are given "
                       + "instead of creating one in the view.",
-                      de: "TaskListView(viewModel:) sollte das ViewModel, das sie bekommt, beim Erscheinen "
+                      de: "TaskListView(viewModel:) sollte das View-Model, das sie bekommt, beim Erscheinen "
                       + "aktualisieren und seine Aufgaben \(expected) zeigen; sie zeigt \(ui.texts). Behalte das "
-                      + "übergebene ViewModel, statt in der View ein eigenes zu erzeugen.",
+                      + "übergebene View-Model, statt in der View ein eigenes zu erzeugen.",
                       file: "TaskListView.swift", symbol: "viewModel"))
         let live = liveUses.uses(of: "APIClient")
         #expect(live.isEmpty,
                 .step(4, "TaskListView reached the live \(describe(live)) although it was given a view model. Use "
                       + "the view model from the initializer.",
                       de: "TaskListView hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl sie ein "
-                      + "ViewModel bekommen hat. Nimm das ViewModel aus dem Initializer.",
+                      + "View-Model bekommen hat. Nimm das View-Model aus dem Initializer.",
                       file: "TaskListView.swift", symbol: "viewModel"))
     }
 
@@ -46,7 +46,7 @@ struct Step4TaskListPreviewChecks {
                 .step(4, "The previews reached the live \(describe(liveUses.uses)); a preview should not depend "
                       + "on the network. Build its view model on a FakeAPIClient() instead.",
                       de: "Die Previews haben den Live-Dienst \(describe(liveUses.uses, german: true)) erreicht; "
-                      + "eine Preview sollte nicht vom Netz abhängen. Bau ihr ViewModel stattdessen mit einem "
+                      + "eine Preview sollte nicht vom Netz abhängen. Bau ihr View-Model stattdessen mit einem "
                       + "FakeAPIClient().",
                       file: "TaskListPreviews.swift", symbol: "TaskListView_Previews"))
     }

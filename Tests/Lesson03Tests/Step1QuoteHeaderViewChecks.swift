@@ -32,14 +32,14 @@ struct Step1QuoteHeaderViewChecks {
                       + "\(ui.texts). The header should load from the fetcher it was given and show its answer.",
                       de: "QuoteHeaderView(fetcher:) sollte das Zitat „\(Quote.dijkstra.text)“ und seinen Autor "
                       + "\(Quote.dijkstra.author) in Text-Views zeigen, sobald der Fetcher geantwortet hat; sie zeigt "
-                      + "\(ui.texts). Der Header sollte bei dem Fetcher laden, den er bekommen hat, und dessen "
+                      + "\(ui.texts). Der Header sollte über den Fetcher laden, den er bekommen hat, und dessen "
                       + "Antwort zeigen.",
                       file: "QuoteHeaderView.swift", symbol: ".task"))
         #expect(!ui.contains(kind: "ProgressView"),
                 .step(1, "Once the quote is loaded, QuoteHeaderView should no longer show a ProgressView, but it "
                       + "still does. The spinner belongs to the loading state alone.",
                       de: "Ist das Zitat geladen, sollte QuoteHeaderView keine ProgressView mehr zeigen, tut es aber "
-                      + "noch. Der Spinner gehört allein zum Ladezustand.",
+                      + "noch. Der Ladekreisel gehört allein zum Ladezustand.",
                       file: "QuoteHeaderView.swift", symbol: "ProgressView"))
     }
 
@@ -109,7 +109,8 @@ struct Step1QuoteHeaderViewChecks {
                       + "`LiveQuoteFetcher()`. Live uses seen: \(describe(liveUses.uses)); it shows \(ui.texts).",
                       de: "QuoteHeaderView() ohne Argumente sollte weiter beim Live-Dienst für Zitate laden, wie "
                       + "bisher und wie HomeView es erwartet; dafür ist der Standardwert `LiveQuoteFetcher()` da. "
-                      + "Benutzte Live-Dienste: \(describe(liveUses.uses, german: true)); sie zeigt \(ui.texts).",
+                      + "Beobachtete Zugriffe auf Live-Dienste: \(describe(liveUses.uses, german: true)); sie zeigt "
+                      + "\(ui.texts).",
                       file: "QuoteHeaderView.swift", symbol: "init("))
     }
 

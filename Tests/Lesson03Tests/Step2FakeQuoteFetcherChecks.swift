@@ -20,7 +20,7 @@ struct Step2FakeQuoteFetcherChecks {
         #expect(failure == nil,
                 .step(2, "FakeQuoteFetcher().fetchQuote() should always answer with its quote; it threw "
                       + "\(failure.map(describe) ?? ""). A fake fails only when it is built to fail.",
-                      de: "FakeQuoteFetcher().fetchQuote() sollte immer mit seinem Zitat antworten; er warf "
+                      de: "FakeQuoteFetcher().fetchQuote() sollte immer mit seinem Zitat antworten; stattdessen kam "
                       + "\(failure.map(describeInGerman) ?? ""). Ein Fake scheitert nur, wenn es dafür gebaut ist.",
                       file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
         let distinct = Set(quotes)
@@ -53,7 +53,7 @@ struct Step2FakeQuoteFetcherChecks {
                           + "ignores its quote cannot show a test's long or short quote.",
                           de: "FakeQuoteFetcher(quote:) sollte genau mit dem Zitat antworten, das er bekommen hat, "
                           + "hier \(describeInGerman(.success(quote))); die Antwort war "
-                          + "\(describeInGerman(result)). Ein Fake, das sein Zitat übergeht, kann das lange oder "
+                          + "\(describeInGerman(result)). Ein Fake, das sein Zitat ignoriert, kann das lange oder "
                           + "kurze Zitat eines Tests nicht zeigen.",
                           file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
         }

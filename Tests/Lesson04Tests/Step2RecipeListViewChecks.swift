@@ -19,7 +19,7 @@ struct Step2RecipeListViewChecks {
                       + "load from the service it reads from its environment, not from a service it picks itself.",
                       de: "RecipeListView sollte die Gerichte des Dienstes aus ihrer Environment zeigen, jedes "
                       + "einmal (hier Pfannkuchen und Apfelstrudel), zeigt aber \(ui.texts).\(erreicht) Die "
-                      + "Liste sollte bei dem Dienst laden, den sie aus ihrer Environment liest, nicht bei einem, "
+                      + "Liste sollte über den Dienst laden, den sie aus ihrer Environment liest, nicht über einen, "
                       + "den sie sich selbst aussucht.",
                       file: "RecipeListView.swift", symbol: ".task"))
     }
@@ -55,7 +55,7 @@ struct Step2RecipeListViewChecks {
                       + "\(spy.requests.count) time(s), the live MealAPI \(liveLoads.count) time(s). Each list "
                       + "should use the service its own place in the tree gives it.",
                       de: "Von zwei Listen nebeneinander sollte nur die mit `.environment(\\.mealService, spy)` "
-                      + "den Spy fragen; die andere sollte beim Standardwert laden, der echten MealAPI. Der Spy "
+                      + "den Spy fragen; die andere sollte über den Standardwert laden, die echte MealAPI. Der Spy "
                       + "wurde \(spy.requests.count)-mal gefragt, die echte MealAPI \(liveLoads.count)-mal. Jede "
                       + "Liste sollte den Dienst nehmen, der an ihrer eigenen Stelle im Baum gilt.",
                       file: "RecipeListView.swift", symbol: "@Environment"))
@@ -68,8 +68,9 @@ struct Step2RecipeListViewChecks {
         #expect(liveUses.contains(service: "MealAPI", call: "meals(in:)"),
                 .step(2, "RecipeListView() with no service set above it should load from the key's default, "
                       + "the live MealAPI. Live uses seen: \(describe(liveUses.uses)).",
-                      de: "RecipeListView() ohne einen darüber gesetzten Dienst sollte beim Standardwert des Keys "
-                      + "laden, der echten MealAPI. Gesehene Live-Zugriffe: \(describe(liveUses.uses, german: true)).",
+                      de: "RecipeListView() ohne einen darüber gesetzten Dienst sollte über den Standardwert des Keys "
+                      + "laden, die echte MealAPI. Beobachtete Zugriffe auf Live-Dienste: "
+                      + "\(describe(liveUses.uses, german: true)).",
                       file: "RecipeListView.swift", symbol: "@Environment"))
     }
 }

@@ -22,7 +22,7 @@ struct Step3PreviewServicesChecks {
                 .step(3, "PreviewMealService should answer with Pfannkuchen, Apfelstrudel and Kaiserschmarrn, "
                       + "with three different ids; it answered \(meals.map(\.name)) with ids \(meals.map(\.id)).",
                       de: "PreviewMealService sollte mit Pfannkuchen, Apfelstrudel und Kaiserschmarrn antworten, "
-                      + "mit drei verschiedenen IDs; geantwortet hat es \(meals.map(\.name)) mit den IDs "
+                      + "mit drei verschiedenen IDs; geantwortet hat er \(meals.map(\.name)) mit den IDs "
                       + "\(meals.map(\.id)).",
                       file: "PreviewMealServices.swift", symbol: "PreviewMealService"))
     }
@@ -39,7 +39,7 @@ struct Step3PreviewServicesChecks {
                 .step(3, "FailingMealService should throw `URLError(.notConnectedToInternet)`, like the live API "
                       + "without a connection; it \(thrown.map { "threw \($0)" } ?? "returned meals").",
                       de: "FailingMealService sollte `URLError(.notConnectedToInternet)` werfen, wie die echte API "
-                      + "ohne Verbindung; \(thrown.map { "es hat \($0) geworfen" } ?? "es hat Gerichte geliefert").",
+                      + "ohne Verbindung; \(thrown.map { "er hat \($0) geworfen" } ?? "er hat Gerichte geliefert").",
                       file: "PreviewMealServices.swift", symbol: "FailingMealService"))
         #expect(liveCalls().isEmpty,
                 .step(3, "FailingMealService reached the live \(describe(liveCalls())); a stand-in should fail "
@@ -65,12 +65,12 @@ struct Step3PreviewServicesChecks {
                       + "`.milliseconds(150)` it waited \(long), and it answered \(meals.map(\.name)) where "
                       + "[Apfelstrudel] was given. The two seconds are only the default: it should wait as long "
                       + "as it was told, then answer with the meals it was given.",
-                      de: "SlowMealService(delay:meals:) sollte genau die Verzögerung warten, die es bekommt, und "
-                      + "dann mit seinen Gerichten antworten: Mit `delay: .milliseconds(20)` hat es \(short) "
-                      + "gewartet, mit `.milliseconds(150)` \(long), und geantwortet hat es "
+                      de: "SlowMealService(delay:meals:) sollte genau die Verzögerung abwarten, die er bekommt, und "
+                      + "dann mit seinen Gerichten antworten: Mit `delay: .milliseconds(20)` hat er \(short) "
+                      + "gewartet, mit `.milliseconds(150)` \(long), und geantwortet hat er "
                       + "\(meals.map(\.name)), wo [Apfelstrudel] übergeben war. Die zwei Sekunden sind nur der "
-                      + "Standardwert: Es sollte so lange warten, wie man ihm sagt, und dann die Gerichte liefern, "
-                      + "die es bekommen hat.",
+                      + "Standardwert: Er sollte so lange warten, wie man ihm sagt, und dann die Gerichte liefern, "
+                      + "die er bekommen hat.",
                       file: "PreviewMealServices.swift", symbol: "SlowMealService"))
     }
 

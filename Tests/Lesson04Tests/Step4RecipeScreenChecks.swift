@@ -80,7 +80,7 @@ struct Step4RecipeScreenChecks {
                       de: "Zeichnet die übergeordnete View RecipeScreen neu, sollte er sein Modell behalten: "
                       + "dasselbe MealListModel vorher und nachher, eine Anfrage an den Dienst. "
                       + "\(comparison(first, second, german: true)); der Dienst wurde "
-                      + "\(spy.requests.count)-mal gefragt. Halte das Modell im State der View und erzeuge es, "
+                      + "\(spy.requests.count)-mal gefragt. Halte das Modell im `@State` der View und erzeuge es, "
                       + "sobald die View auf dem Bildschirm ist, nie in `body`.",
                       file: "RecipeScreen.swift", symbol: "@State"))
     }

@@ -15,8 +15,8 @@ struct Step5APIClientKeyChecks {
                       + "recipe service's key, this key should default to the live client, so the app needs no "
                       + "setup.",
                       de: "Wo kein Vorfahre einen Client gesetzt hat, sollte `apiClient` der echte sein: Eine "
-                      + "Anfrage nach Aufgaben sollte beim echten APIClient ankommen. Gesehene Live-Zugriffe: "
-                      + "\(describe(liveUses.uses, german: true)). Wie der Key des Rezeptdienstes sollte dieser "
+                      + "Anfrage nach Aufgaben sollte beim echten APIClient ankommen. Beobachtete Zugriffe auf "
+                      + "Live-Dienste: \(describe(liveUses.uses, german: true)). Wie der Key des Rezeptdienstes sollte dieser "
                       + "Key als Standardwert den echten Client haben, damit die App keine Einrichtung braucht.",
                       file: "APIClientKey.swift", symbol: "defaultValue"))
     }
@@ -33,7 +33,7 @@ struct Step5APIClientKeyChecks {
                       + "and Kuchen backen), but it shows \(ui.texts).\(reached) Its view model should be made "
                       + "from the client the view reads from its environment, once the view is in the tree.",
                       de: "TaskListView sollte die Aufgaben des Clients aus ihrer Environment zeigen (hier "
-                      + "Einkaufen und Kuchen backen), zeigt aber \(ui.texts).\(erreicht) Ihr ViewModel sollte "
+                      + "Einkaufen und Kuchen backen), zeigt aber \(ui.texts).\(erreicht) Ihr View-Model sollte "
                       + "mit dem Client entstehen, den die View aus ihrer Environment liest — erst, wenn die View "
                       + "im Baum hängt.",
                       file: "TaskListView.swift", symbol: ".task"))
@@ -68,8 +68,8 @@ struct Step5APIClientKeyChecks {
                       + "tasks its view model already has ([Einkaufen]); it shows \(ui.texts). A new view model "
                       + "starts empty: make one only when there is none yet.",
                       de: "Während TaskListView nach dem Wiedererscheinen aktualisiert, sollte sie weiter die "
-                      + "Aufgaben zeigen, die ihr ViewModel schon hat ([Einkaufen]); sie zeigt \(ui.texts). Ein "
-                      + "neues ViewModel beginnt leer: Erzeuge nur eins, wenn es noch keins gibt.",
+                      + "Aufgaben zeigen, die ihr View-Model schon hat ([Einkaufen]); sie zeigt \(ui.texts). Ein "
+                      + "neues View-Model beginnt leer: Erzeuge nur eins, wenn es noch keins gibt.",
                       file: "TaskListView.swift", symbol: "TaskListViewModel("))
         spy.isHeld = false
         await ui.settle()
@@ -78,10 +78,10 @@ struct Step5APIClientKeyChecks {
                       + "coming back it should show [Einkaufen, Kuchen backen]. It shows \(ui.texts), after "
                       + "\(spy.requests.count) request(s). Tasks change on the server, so the list should "
                       + "refresh on every appearance, not only when its view model is new.",
-                      de: "Bei jedem Erscheinen sollte TaskListView ihr ViewModel aktualisieren (`refresh()`): "
+                      de: "Bei jedem Erscheinen sollte TaskListView ihr View-Model aktualisieren (`refresh()`): "
                       + "Nach der Rückkehr sollte sie [Einkaufen, Kuchen backen] zeigen. Sie zeigt \(ui.texts), "
                       + "nach \(spy.requests.count) Anfrage(n). Aufgaben ändern sich auf dem Server, darum sollte "
-                      + "die Liste bei jedem Erscheinen aktualisieren, nicht nur, wenn ihr ViewModel neu ist.",
+                      + "die Liste bei jedem Erscheinen aktualisieren, nicht nur, wenn ihr View-Model neu ist.",
                       file: "TaskListView.swift", symbol: "refresh()"))
     }
 }

@@ -17,7 +17,7 @@ struct Step1AnalyticsChecks {
                       + "is the live implementation: it forwards every event to an Analytics of its own.",
                       de: "ConsoleAnalytics().track(\"opened\") sollte das Event genau einmal an das echte "
                       + "Analytics weitergeben (das es ausgibt); dort angekommen ist \(tracked). ConsoleAnalytics "
-                      + "ist die Live-Umsetzung: Es reicht jedes Event an ein eigenes Analytics weiter.",
+                      + "ist die Live-Implementierung: Es reicht jedes Event an ein eigenes Analytics weiter.",
                       file: "AnalyticsService.swift", symbol: "ConsoleAnalytics"))
     }
 
@@ -30,7 +30,7 @@ struct Step1AnalyticsChecks {
                       + "\(describe(liveUses.reaches)). It is the silent implementation for previews and tests: "
                       + "an event must go nowhere.",
                       de: "NoAnalytics sollte jedes Event schlucken, aber ein Event erreichte den Live-Dienst "
-                      + "\(describe(liveUses.reaches, german: true)). Es ist die stumme Umsetzung für Previews "
+                      + "\(describe(liveUses.reaches, german: true)). Es ist die stumme Implementierung für Previews "
                       + "und Tests: Ein Event darf nirgendwo ankommen.",
                       file: "AnalyticsService.swift", symbol: "NoAnalytics"))
     }
@@ -61,7 +61,8 @@ struct Step1AnalyticsChecks {
                       + "defaults to the one that does nothing.",
                       de: "Hat keine View darüber Analytics gesetzt, sollte `\\.analytics` `NoAnalytics()` sein, "
                       + "damit eine Preview oder ein Test nie aus Versehen etwas meldet; es ist "
-                      + "\(type(of: analytics)) (Live-Zugriffe: \(describe(liveUses.reaches, german: true))). "
+                      + "\(type(of: analytics)) (Zugriffe auf Live-Dienste: "
+                      + "\(describe(liveUses.reaches, german: true))). "
                       + "Die Regel aus Lektion 04: Ein Dienst, der nur Nebenwirkungen hat, bekommt als "
                       + "Standardwert die Variante, die nichts tut.",
                       file: "AnalyticsService.swift", symbol: "defaultValue"))

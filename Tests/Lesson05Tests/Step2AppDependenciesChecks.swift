@@ -15,22 +15,23 @@ struct Step2AppDependenciesChecks {
                 .step(2, "live().mealService should be the live API: asking it for desserts should reach "
                       + "MealAPI.meals(in:). Live uses seen: \(describe(liveUses.reaches)).",
                       de: "live().mealService sollte die echte API sein: Eine Frage nach Desserts sollte bei "
-                      + "MealAPI.meals(in:) ankommen. Gesehene Live-Zugriffe: "
+                      + "MealAPI.meals(in:) ankommen. Beobachtete Zugriffe auf Live-Dienste: "
                       + "\(describe(liveUses.reaches, german: true)).",
                       file: "AppDependencies.swift", symbol: "func live"))
         #expect(deps.favorites.usesStandardDefaults,
                 .step(2, "live().favorites should keep the user's real favourites, in the standard UserDefaults; "
                       + "it uses other defaults.",
-                      de: "live().favorites sollte die echten Favoriten führen, in den Standard-UserDefaults; es "
-                      + "verwendet andere.",
+                      de: "live().favorites sollte die echten Favoriten des Nutzers in den Standard-UserDefaults "
+                      + "führen; es verwendet andere UserDefaults.",
                       file: "AppDependencies.swift", symbol: "func live"))
         #expect(liveUses.contains(service: "Analytics", call: "track(_:)"),
                 .step(2, "live().analytics should report for real: tracking an event should reach the live "
                       + "Analytics. Live uses seen: \(describe(liveUses.reaches)). The live set holds the live "
                       + "analytics of step 1.",
                       de: "live().analytics sollte wirklich melden: Ein Event sollte beim echten Analytics "
-                      + "ankommen. Gesehene Live-Zugriffe: \(describe(liveUses.reaches, german: true)). Der "
-                      + "echte Satz enthält die Live-Analytics aus Schritt 1.",
+                      + "ankommen. Beobachtete Zugriffe auf Live-Dienste: "
+                      + "\(describe(liveUses.reaches, german: true)). Der echte Satz enthält die Live-Analytics aus "
+                      + "Schritt 1.",
                       file: "AppDependencies.swift", symbol: "func live"))
     }
 
@@ -80,7 +81,7 @@ struct Step2AppDependenciesChecks {
                       de: "preview().favorites liegt auf UserDefaults.standard, und die teilen sich alle "
                       + "Preview-Läufe und alle Tests: Ein Herz, das du in einer Preview antippst, wäre in der "
                       + "nächsten noch gesetzt, und ein Test sähe, was ein früherer liegen gelassen hat. Der "
-                      + "Preview-Satz hält seine Favoriten in einer eigenen Suite namens \"preview\".",
+                      + "Preview-Satz hält seine Favoriten in einer eigenen Suite namens „preview“.",
                       file: "AppDependencies.swift", symbol: "func preview"))
     }
 

@@ -19,8 +19,8 @@ struct Step4RecipesAppChecks {
                       de: "RecipeDetail(meal:) ohne FavoritesStore darüber sollte mit SwiftUIs „No Observable "
                       + "object of type FavoritesStore found“ abbrechen: Das tut "
                       + "`@Environment(FavoritesStore.self)`, wenn kein Vorfahre den Store bereitstellt. "
-                      + "Stattdessen zeigte es \(ui.texts) "
-                      + "(Live-Zugriffe: \(describe(liveUses.reaches, german: true))), bekommt seinen Store also "
+                      + "Stattdessen zeigte es \(ui.texts) (Zugriffe auf Live-Dienste: "
+                      + "\(describe(liveUses.reaches, german: true))), bekommt seinen Store also "
                       + "woanders her — von einem Singleton oder als Optional, das stillschweigend nichts tut.",
                       file: "RecipeDetail.swift", symbol: "struct RecipeDetail"))
     }
@@ -36,7 +36,7 @@ struct Step4RecipesAppChecks {
                       + "into the environment; that store does not have it. The button's action must toggle the "
                       + "meal in the store RecipeDetail reads from the environment.",
                       de: "Nach einem Tipp sollte das Gericht ein Favorit in dem Store sein, den `.dependencies` "
-                      + "in die Environment gelegt hat; dieser Store kennt es nicht. Die Action des Buttons muss "
+                      + "in die Environment gelegt hat; dieser Store kennt es nicht. Die Aktion des Buttons muss "
                       + "das Gericht in dem Store umschalten, den RecipeDetail aus der Environment liest.",
                       file: "RecipeDetail.swift", symbol: "Button("))
         try ui.find(button: "Favorite").tap()
@@ -56,7 +56,7 @@ struct Step4RecipesAppChecks {
                 .step(4, "One tap should send exactly the event \"favorite\" to the analytics in the "
                       + "environment; they received \(spies.analytics.events). RecipeDetail should read its "
                       + "analytics from the environment and report the tap there.",
-                      de: "Ein Tipp sollte genau das Event \"favorite\" an die Analytics in der Environment "
+                      de: "Ein Tipp sollte genau das Event „favorite“ an die Analytics in der Environment "
                       + "schicken; dort angekommen ist \(spies.analytics.events). RecipeDetail sollte seine "
                       + "Analytics aus der Environment lesen und den Tipp dorthin melden.",
                       file: "RecipeDetail.swift", symbol: "Button("))
@@ -73,7 +73,7 @@ struct Step4RecipesAppChecks {
                       + "`body` and in the button's action.",
                       de: "RecipeDetail hat den Live-Dienst \(describe(liveUses.reaches, german: true)) erreicht, "
                       + "obwohl `.dependencies` ihm jeden Dienst gegeben hat. Nimm Store und Analytics aus der "
-                      + "Environment, in `body` und in der Action des Buttons.",
+                      + "Environment, in `body` und in der Aktion des Buttons.",
                       file: "RecipeDetail.swift", symbol: ".shared."))
     }
 
@@ -161,7 +161,7 @@ struct Step4RecipesAppChecks {
                       + "AppDependencies.live() created; live uses seen: \(describe(liveUses.reaches)). The app "
                       + "must hand the set it holds to ContentView.",
                       de: "In der App sollte ein Tipp auf Favorite den echten Store und die echten Analytics "
-                      + "nutzen, die AppDependencies.live() erzeugt hat; gesehene Live-Zugriffe: "
+                      + "nutzen, die AppDependencies.live() erzeugt hat; beobachtete Zugriffe auf Live-Dienste: "
                       + "\(describe(liveUses.reaches, german: true)). Die App muss den Satz, den sie hält, an "
                       + "ContentView geben.",
                       file: "RecipesApp.swift", symbol: ".dependencies("))
@@ -181,7 +181,7 @@ struct Step4RecipesAppChecks {
                      .step(4, "RecipeDetail should show a button titled \"Favorite\"; it shows \(ui.texts) "
                            + "(diagnostics: \(messages(ui.diagnostics))). If a store is missing although "
                            + "`.dependencies` gave one, see step 3.",
-                           de: "RecipeDetail sollte einen Button mit dem Titel \"Favorite\" zeigen; es zeigt "
+                           de: "RecipeDetail sollte einen Button mit dem Titel „Favorite“ zeigen; es zeigt "
                            + "\(ui.texts) (Meldungen: \(messages(ui.diagnostics, german: true))). Fehlt ein "
                            + "Store, obwohl `.dependencies` einen gegeben hat, sieh dir Schritt 3 an.",
                            file: "RecipeDetail.swift", symbol: "Button("))

@@ -17,7 +17,7 @@ struct Step5PreviewChecks {
                                       + "as a link; it shows \(ui.texts) (live uses: \(describe(liveUses.reaches))). "
                                       + "Give the preview the whole preview set.",
                                       de: "ContentView_Previews sollte \(first.name) aus PreviewMealService als "
-                                      + "Link auflisten; es zeigt \(ui.texts) (Live-Zugriffe: "
+                                      + "Link auflisten; es zeigt \(ui.texts) (Zugriffe auf Live-Dienste: "
                                       + "\(describe(liveUses.reaches, german: true))). Gib der Preview den ganzen "
                                       + "Preview-Satz.",
                                       file: "ContentView.swift", symbol: "ContentView_Previews"))
@@ -35,7 +35,7 @@ struct Step5PreviewChecks {
                 .step(5, "Opening a recipe in ContentView_Previews and tapping Favorite reached the live "
                       + "\(describe(liveUses.reaches)); a preview must work offline. Give it the preview set, and "
                       + "keep preview() free of live services (step 2).",
-                      de: "Ein Rezept in ContentView_Previews zu öffnen und auf Favorite zu tippen, hat den "
+                      de: "Beim Öffnen eines Rezepts in ContentView_Previews und beim Tipp auf Favorite wurde der "
                       + "Live-Dienst \(describe(liveUses.reaches, german: true)) erreicht; eine Preview muss "
                       + "offline funktionieren. Gib ihr den Preview-Satz, und halte preview() frei von "
                       + "Live-Diensten (Schritt 2).",

@@ -20,6 +20,6 @@ func contractUses(quote: Quote) {
     let _: any QuoteFetching = FakeQuoteFetcher() // contract: step 2 · `struct FakeQuoteFetcher: QuoteFetching` with a sample quote as the default: `FakeQuoteFetcher()` · FakeQuoteFetcher.swift · de: `struct FakeQuoteFetcher: QuoteFetching` mit einem Beispielzitat als Standardwert: `FakeQuoteFetcher()`
     _ = FakeQuoteFetcher(quote: quote) // contract: step 2 · `FakeQuoteFetcher(quote: Quote)` returns the quote it is given · FakeQuoteFetcher.swift · de: `FakeQuoteFetcher(quote: Quote)` liefert das Zitat, das er bekommt
     _ = QuoteHeaderView_Previews.previews // contract: step 2 · `struct QuoteHeaderView_Previews: PreviewProvider` · QuoteHeaderPreviews.swift
-    let _: [Answer] = [.todo, .a, .b, .c, .d] // contract: step 3 · `enum Answer { case todo, a, b, c, d }` (given in the starter, keep it) · SelfCheck.swift · de: `enum Answer { case todo, a, b, c, d }` (im Starter vorgegeben, lass es stehen)
+    let _: [Answer] = [.todo, .a, .b, .c, .d] // contract: step 3 · `enum Answer { case todo, a, b, c, d }` (given in the starter, keep it) · SelfCheck.swift · de: `enum Answer { case todo, a, b, c, d }` (im Starter vorgegeben, lass es so)
     let _: [Answer] = [selfCheck1, selfCheck2, selfCheck3, selfCheck4] // contract: step 3 · `let selfCheck1 … selfCheck4: Answer`, each set to your answer · SelfCheck.swift · de: `let selfCheck1 … selfCheck4: Answer`, jeweils auf deine Antwort gesetzt
 }

@@ -9,11 +9,11 @@ import HeadlessUI
 
 // NB: classes with nonisolated members, like the checks' own doubles, so that a `Sendable`, `AnyObject`
 // or `@MainActor` protocol compiles here too.
-nonisolated final class ContractMealService: MealService, @unchecked Sendable { // contract: step 1 · `protocol MealService { func meals(in category: String) async throws -> [Meal] }` (given, keep it) · MealService.swift · de: `protocol MealService { func meals(in category: String) async throws -> [Meal] }` (vorgegeben, bitte so lassen)
+nonisolated final class ContractMealService: MealService, @unchecked Sendable { // contract: step 1 · `protocol MealService { func meals(in category: String) async throws -> [Meal] }` (given, keep it) · MealService.swift · de: `protocol MealService { func meals(in category: String) async throws -> [Meal] }` (vorgegeben, lass es so)
     func meals(in category: String) async throws -> [Meal] { [] }
 }
 
-nonisolated final class ContractAPIClient: APIClientProtocol, @unchecked Sendable { // contract: step 5 · `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` (given, keep it) · APIClientProtocol.swift · de: `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` (vorgegeben, bitte so lassen)
+nonisolated final class ContractAPIClient: APIClientProtocol, @unchecked Sendable { // contract: step 5 · `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` (given, keep it) · APIClientProtocol.swift · de: `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` (vorgegeben, lass es so)
     func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T { throw URLError(.badURL) }
 }
 
@@ -38,8 +38,8 @@ func contractUses() {
     let _: any MealService = SlowMealService(delay: .milliseconds(1), meals: []) // contract: step 3 · `SlowMealService(delay: Duration = .seconds(2), meals: [Meal] = …)`, a MealService · PreviewMealServices.swift · de: `SlowMealService(delay: Duration = .seconds(2), meals: [Meal] = …)`, ein MealService
     _ = RecipeListView_Previews.previews // contract: step 3 · `struct RecipeListView_Previews: PreviewProvider` · RecipeListPreviews.swift
     _ = RecipeScreen() // contract: step 4 · `RecipeScreen()`, reading `@Environment(\.mealService)` · RecipeScreen.swift · de: `RecipeScreen()`, liest `@Environment(\.mealService)`
-    let model = MealListModel(service: ContractMealService()) // contract: step 4 · `MealListModel(service: any MealService = MealAPI())` (given, keep it) · MealListModel.swift · de: `MealListModel(service: any MealService = MealAPI())` (vorgegeben, bitte so lassen)
-    let _: MealListModel = MealListContent(model: model).model // contract: step 4 · `MealListContent(model: MealListModel)` with `let model` (given, keep it) · MealListContent.swift · de: `MealListContent(model: MealListModel)` mit `let model` (vorgegeben, bitte so lassen)
+    let model = MealListModel(service: ContractMealService()) // contract: step 4 · `MealListModel(service: any MealService = MealAPI())` (given, keep it) · MealListModel.swift · de: `MealListModel(service: any MealService = MealAPI())` (vorgegeben, lass es so)
+    let _: MealListModel = MealListContent(model: model).model // contract: step 4 · `MealListContent(model: MealListModel)` with `let model` (given, keep it) · MealListContent.swift · de: `MealListContent(model: MealListModel)` mit `let model` (vorgegeben, lass es so)
     let _: any APIClientProtocol = APIClientKey.defaultValue // contract: step 5 · `struct APIClientKey: EnvironmentKey` whose default is the live client: `static var defaultValue: any APIClientProtocol { APIClient() }` (a `static let` works too) · APIClientKey.swift · de: `struct APIClientKey: EnvironmentKey`, dessen Standardwert der echte Client ist: `static var defaultValue: any APIClientProtocol { APIClient() }` (ein `static let` geht auch)
     values.apiClient = ContractAPIClient() // contract: step 5 · `extension EnvironmentValues { var apiClient: any APIClientProtocol { get set } }` · APIClientKey.swift
     let _: any APIClientProtocol = values.apiClient // contract: step 5 · `extension EnvironmentValues { var apiClient: any APIClientProtocol { get set } }` · APIClientKey.swift
