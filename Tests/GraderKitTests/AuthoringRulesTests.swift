@@ -106,4 +106,15 @@ struct AuthoringRulesTests {
                   "Tests/Lesson01Tests/Hints.md")
         #expect(TeachingRules(root: root).problems(of: lesson, bugs: nil) == [])
     }
+
+    @Test("German prose keeps to the glossary and quotes with „…“; code keeps its own words and quotes")
+    func germanStyle() {
+        let rules = TeachingRules(root: "/nowhere")
+        let clean = "Die Preview zeigt „Pfannkuchen“.\n\n```swift\nText(\"Vorschau\") // Ansicht\n```\nDer Aufruf `print(\"x\")` bleibt."
+        #expect(rules.germanStyleProblems(in: clean, at: "README.de.md") == [])
+        #expect(rules.germanStyleProblems(in: "Die Vorschau zeigt \"Pfannkuchen\"; die Umgebungsvariable bleibt.", at: "R.md") == [
+            "R.md says „Vorschau“: the glossary's word is another (see README.md, „Deutsch“)",
+            "R.md quotes German prose with \"…\": use „…“",
+        ])
+    }
 }

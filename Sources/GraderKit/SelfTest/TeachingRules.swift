@@ -20,6 +20,10 @@ struct TeachingRules {
                 problems.append("\(lesson.layout.hintsFile) has no model answer in \(language.name) (## Model answer)")
             }
         }
+        let germanReadme = lesson.layout.sourceFolder(.lessons) + "/README.de.md"
+        problems += germanStyleProblems(in: read(germanReadme), at: germanReadme)
+        let germanHints = hints.steps.values.flatMap(\.values).compactMap { $0[.de] } + [hints.modelAnswer[.de] ?? ""]
+        problems += germanStyleProblems(in: germanHints.joined(separator: "\n\n"), at: lesson.layout.hintsFile + " (German)")
         for readme in ["README.md", "README.de.md"] {
             let path = lesson.layout.sourceFolder(.lessons) + "/" + readme
             let (verbatim, total) = verbatimShare(of: lesson, readme: path)
@@ -32,6 +36,24 @@ struct TeachingRules {
             problems += germanProblems(of: bugs)
         } else {
             problems += germanProblems(inChecksOf: lesson)
+        }
+        return problems
+    }
+
+    /// Words the German texts avoid: the course's glossary has another for each (die View, die Preview,
+    /// das Fake, der Initializer, der Spy, die Environment), as the German source does.
+    static let avoidedGermanWords = ["Ansicht", "Vorschau", "Attrappe", "Konstruktor", "Spion", "Umgebung"]
+
+    /// German prose uses the glossary's words and quotes with „…“; code keeps its own quotes.
+    func germanStyleProblems(in markdown: String, at path: String) -> [String] {
+        var prose = markdown.replacing(/(?s)```.*?```/, with: "")
+        prose = prose.replacing(/`[^`\n]*`/, with: "")
+        var problems: [String] = []
+        for word in Self.avoidedGermanWords where (try? Regex("\\b\(word)\\b")).map(prose.contains) ?? false {
+            problems.append("\(path) says „\(word)“: the glossary's word is another (see README.md, „Deutsch“)")
+        }
+        if prose.contains("\"") {
+            problems.append("\(path) quotes German prose with \"…\": use „…“")
         }
         return problems
     }
