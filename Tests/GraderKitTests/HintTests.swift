@@ -66,6 +66,8 @@ struct HintTests {
         #expect(hints.hint(step: 1, level: 1, in: .de) == "Hänge von dem ab, was die View braucht, nicht davon, wer es liefert.")
         #expect(hints.hint(step: 1, level: 3, in: .en)?.contains("## not a heading: inside a fence") == true)
         #expect(hints.hint(step: 1, level: 3, in: .en)?.contains("protocol MealService") == true)
+        #expect(HintCommand.terminalLines(of: "One line\nand its rest.\n\n- an item\n- another\n```swift\n  let x = 1\n```")
+            == ["One line and its rest.", "", "- an item", "- another", "      let x = 1"])
         #expect(hints.modelAnswer == [.en: "Because the view depends on the protocol.", .de: "Weil die View vom Protokoll abhängt."])
         #expect(hints.gaps(expectedSteps: [1, 2]) == [
             "step 2 has no hint 1 in German", "step 2 has no hint 2 in English", "step 2 has no hint 2 in German",

@@ -100,14 +100,30 @@ struct HintCommand {
         }
     }
 
-    /// Markdown for a terminal: prose wrapped, code blocks indented as written, without their fences.
+    /// Markdown for a terminal: each paragraph or list item rewrapped, code blocks indented as written,
+    /// without their fences.
     static func terminalLines(of markdown: String) -> [String] {
         var lines: [String] = []
+        var paragraph: [String] = []
+        func flush() {
+            if !paragraph.isEmpty { lines += TextWrapping.wrap(paragraph.joined(separator: " "), width: 96) }
+            paragraph = []
+        }
         var inFence = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inFence.toggle(); continue }
-            lines += inFence ? ["    " + line] : TextWrapping.wrap(String(line), width: 96)
+            if line.hasPrefix("```") { flush(); inFence.toggle(); continue }
+            if inFence { lines.append("    " + line); continue }
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty {
+                flush()
+                lines.append("")
+            } else {
+                // A list item starts a paragraph of its own.
+                if text.firstMatch(of: #/^([-*]|\d+\.) /#) != nil { flush() }
+                paragraph.append(text)
+            }
         }
+        flush()
         return lines
     }
 }
