@@ -9,9 +9,27 @@ cd "$(dirname "$0")" || exit 2
 needed_major=6
 needed_minor=2
 
+# German when asked for (--lang de) or when the locale is German, as the grader decides; POSIX order.
+german=false
+case "${LC_ALL:-${LC_MESSAGES:-${LANG:-}}}" in de*|DE*) german=true ;; esac
+previous=
+for argument in "$@"; do
+  if [ "$previous" = "--lang" ]; then
+    case "$argument" in de|DE) german=true ;; *) german=false ;; esac
+  fi
+  previous=$argument
+done
+
+# say "English" "Deutsch": one line on standard error, in the learner's language.
+say() {
+  if [ "$german" = true ]; then echo "$2" >&2; else echo "$1" >&2; fi
+}
+
 if ! command -v swift >/dev/null 2>&1; then
-  echo "grade.sh: Swift was not found. Install Swift $needed_major.$needed_minor or newer (https://swift.org/install," >&2
-  echo "          or Xcode 26 on a Mac) and make sure 'swift' is on your PATH." >&2
+  say "grade.sh: Swift was not found. Install Swift $needed_major.$needed_minor or newer (https://swift.org/install," \
+      "grade.sh: Swift wurde nicht gefunden. Installiere Swift $needed_major.$needed_minor oder neuer (https://swift.org/install"
+  say "          or Xcode 26 on a Mac) and make sure 'swift' is on your PATH." \
+      "          oder Xcode 26 auf dem Mac) und sorge dafür, dass 'swift' im PATH liegt."
   exit 2
 fi
 
@@ -25,7 +43,8 @@ if [ ! -f "$checked" ] || [ "$(cat "$checked")" != "$swift_path" ] || [ "$swift_
   minor=${version#*.}
   if [ -z "$version" ] || [ "$major" -lt "$needed_major" ] ||
      { [ "$major" -eq "$needed_major" ] && [ "$minor" -lt "$needed_minor" ]; }; then
-    echo "grade.sh: this workbook needs Swift $needed_major.$needed_minor or newer; 'swift --version' says: ${version:-unknown}." >&2
+    say "grade.sh: this workbook needs Swift $needed_major.$needed_minor or newer; 'swift --version' says: ${version:-unknown}." \
+        "grade.sh: Dieses Workbook braucht Swift $needed_major.$needed_minor oder neuer; 'swift --version' sagt: ${version:-unbekannt}."
     exit 2
   fi
   mkdir -p .build/grader && echo "$swift_path" > "$checked"
@@ -43,9 +62,10 @@ fi
 if [ ! -x "$grader" ] || [ ! -f "$stamp" ] ||
    [ -n "$(find Package.swift Sources/WorkbookConventions Sources/GraderKit Sources/grader -newer "$grader" 2>/dev/null | head -n 1)" ]; then
   if ! build_log=$(swift build --product grader 2>&1); then
-    echo "grade.sh: the grader itself did not build:" >&2
+    say "grade.sh: the grader itself did not build:" "grade.sh: Der Grader selbst ließ sich nicht bauen:"
     echo "$build_log" | grep -E 'error' | head -n 20 >&2
-    echo "Restore the workbook's own files with: git checkout -- Package.swift Sources" >&2
+    say "Restore the workbook's own files with: git checkout -- Package.swift Sources" \
+        "Stell die eigenen Dateien des Workbooks wieder her mit: git checkout -- Package.swift Sources"
     exit 2
   fi
   mkdir -p .build/grader && cksum < "$grader" > "$stamp"

@@ -74,4 +74,22 @@ struct GermanReportTests {
                     ReviewRules.foreignExtension])
         #expect(reasons.subtracting(ReviewRules.german.keys).isEmpty)
     }
+
+    @Test("help and usage errors follow --lang and the locale")
+    func helpAndErrors() {
+        var output: [String] = [], errors: [String] = []
+        let run = { (arguments: [String], environment: [String: String]) -> Int32 in
+            output = []; errors = []
+            return GraderCommand.main(arguments: arguments, root: "/nowhere", environment: environment,
+                                      standardOutput: { output.append($0) }, standardError: { errors.append($0) })
+        }
+        #expect(run(["--help", "--lang", "de"], [:]) == 0)
+        #expect(output.joined().hasPrefix("Aufruf: ./grade.sh [Optionen]"))
+        #expect(EnglishInGerman.englishLines(in: Options.usage(in: .de)) == [])
+        #expect(run(["--frobnicate"], ["LANG": "de_DE.UTF-8"]) == 2)
+        #expect(errors == ["grade.sh: " + Options.unknownOption("--frobnicate", in: .de), "Die Hilfe zeigt ./grade.sh --help."])
+        #expect(errors.first?.hasPrefix("grade.sh: Unbekannte Option „--frobnicate“. Gültige Optionen: --lesson <n>") == true)
+        #expect(run(["--lesson"], ["LANG": "de_DE.UTF-8", "LC_ALL": "en_US.UTF-8"]) == 2)
+        #expect(errors.first == "grade.sh: --lesson needs a lesson, e.g. --lesson 01.")
+    }
 }

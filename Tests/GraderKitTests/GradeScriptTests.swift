@@ -6,10 +6,11 @@ import Testing
 @Suite("grade.sh checks the toolchain and the grader it runs")
 struct GradeScriptTests {
     /// Runs the workbook's `grade.sh` from a scratch folder with only `tools` on the PATH.
-    private func runGradeScript(withTools tools: [String: String]) throws -> (status: Int32, errors: String) {
+    private func runGradeScript(withTools tools: [String: String], arguments: [String] = [],
+                                environment: [String: String] = [:]) throws -> (status: Int32, errors: String) {
         let scratch = try makeScratch(withTools: tools)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let result = try run(in: scratch)
+        let result = try run(in: scratch, arguments: arguments, environment: environment)
         return (result.status, result.errors)
     }
 
@@ -36,11 +37,12 @@ struct GradeScriptTests {
         return scratch
     }
 
-    private func run(in scratch: String) throws -> (status: Int32, output: String, errors: String) {
+    private func run(in scratch: String, arguments: [String] = [],
+                     environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: scratch + "/bin/bash")
-        process.arguments = [scratch + "/grade.sh"]
-        process.environment = ["PATH": scratch + "/bin", "HOME": scratch]
+        process.arguments = [scratch + "/grade.sh"] + arguments
+        process.environment = ["PATH": scratch + "/bin", "HOME": scratch].merging(environment) { $1 }
         let errors = Pipe()
         let output = Pipe()
         process.standardError = errors
@@ -80,6 +82,17 @@ struct GradeScriptTests {
         let result = try runGradeScript(withTools: [:])
         #expect(result.status == 2)
         #expect(result.errors.contains("Swift was not found. Install Swift 6.2 or newer"))
+    }
+
+    @Test("it says so in German for a German locale or --lang de, and --lang en wins over the locale")
+    func missingToolchainInGerman() throws {
+        for (arguments, environment) in [([], ["LANG": "de_DE.UTF-8"]), (["--lang", "de"], ["LANG": "C"])] {
+            let result = try runGradeScript(withTools: [:], arguments: arguments, environment: environment)
+            #expect(result.status == 2)
+            #expect(result.errors.contains("Swift wurde nicht gefunden. Installiere Swift 6.2 oder neuer"), "\(result.errors)")
+        }
+        let english = try runGradeScript(withTools: [:], arguments: ["--lang", "en"], environment: ["LC_ALL": "de_AT.UTF-8"])
+        #expect(english.errors.contains("Swift was not found."))
     }
 
     @Test("a Swift older than 6.2 is named with the version it needs, exit 2")

@@ -10,6 +10,8 @@ import WorkbookConventions
 struct TestBuilder {
     let workspace: Workspace
     var progress: @Sendable (String) -> Void = { _ in }
+    /// The language of the progress messages and of the problems the builder words itself.
+    var language = Language.en
 
     struct Outcome {
         /// Compile errors by lesson number, for the lessons left out of the test binary.
@@ -36,6 +38,8 @@ struct TestBuilder {
             outcome.broken[lesson.number] = [CompileProblem(
                 place: SourcePlace(path: workspace.folder(of: lesson)),
                 message: "This lesson's folder is missing. Restore it, e.g. with "
+                    + "`git checkout -- \(workspace.folder(of: lesson))`.",
+                german: "Der Ordner dieser Lektion fehlt. Stell ihn wieder her, z. B. mit "
                     + "`git checkout -- \(workspace.folder(of: lesson))`.")]
         }
         let records = cache.load()
@@ -66,7 +70,8 @@ struct TestBuilder {
         for lesson in suspects.sorted(by: { $0.number < $1.number }) where hasContract(lesson) && !withheld.contains(lesson.number) {
             let excluded = withheld.union(outcome.broken.keys).sorted()
             let result = try runSwiftBuild(excluding: excluded, target: lesson.layout.contractModule,
-                                           message: "Checking that lesson \(lesson.number) has what its checks call…")
+                                           message: language.pick("Checking that lesson \(lesson.number) has what its checks call…",
+                                                                  "Prüfe, ob Lektion \(lesson.number) hat, was ihre Checks aufrufen…"))
             // This build read the manifest and compiled the lesson, its contract and the support code
             // (what the contract needs, and the grader, which grade.sh built); nothing else.
             let compiled = [FreshnessGuard.manifest, "Sources/", workspace.folder(of: lesson) + "/",
@@ -103,7 +108,8 @@ struct TestBuilder {
     private func problemsWhenBuiltAlone(_ lesson: Lesson, excluding excluded: [String]) throws -> [CompileProblem]? {
         let target = hasContract(lesson) ? lesson.layout.contractModule : lesson.layout.module
         let result = try runSwiftBuild(excluding: excluded, target: target,
-                                       message: "Finding the first error of lesson \(lesson.number)…")
+                                       message: language.pick("Finding the first error of lesson \(lesson.number)…",
+                                                              "Suche den ersten Fehler in Lektion \(lesson.number)…"))
         guard !result.succeeded else { return nil }
         // Only errors in code count here; anything else leaves the whole build's errors as they were.
         let errors = CompilerOutput.errors(in: result.stdout + "\n" + result.stderr, root: workspace.root)
@@ -157,12 +163,12 @@ struct TestBuilder {
         }
         // Errors without a line of code: a lesson's folder is missing or holds what SwiftPM cannot build.
         if newlyBroken.isEmpty {
-            for (number, message) in CompilerOutput.lessonLevelErrors(in: output) where !excluded.contains(number) {
+            for (number, message, german) in CompilerOutput.lessonLevelErrors(in: output) where !excluded.contains(number) {
                 newlyBroken.insert(number)
                 let folder = lessons.first { $0.number == number }.map { workspace.folder(of: $0) }
                     ?? workspace.sourceFolder
                 outcome.broken[number, default: []].append(
-                    CompileProblem(place: SourcePlace(path: folder), message: message))
+                    CompileProblem(place: SourcePlace(path: folder), message: message, german: german))
             }
         }
         for number in newlyBroken { outcome.rawOutput[number] = output }
@@ -184,8 +190,10 @@ struct TestBuilder {
     private func runSwiftBuild(excluding excluded: [String], target: String? = nil,
                                message: String? = nil) throws -> ProcessOutcome {
         let progress = self.progress
-        let message = message ?? (excluded.isEmpty ? "Building the lessons and their checks…"
-                                                   : "Building without lesson \(excluded.joined(separator: ", "))…")
+        let without = excluded.joined(separator: ", ")
+        let message = message ?? (excluded.isEmpty
+            ? language.pick("Building the lessons and their checks…", "Baue die Lektionen und ihre Checks…")
+            : language.pick("Building without lesson \(without)…", "Baue ohne Lektion \(without)…"))
         progress(message)
         var environment = workspace.buildEnvironment
         if !excluded.isEmpty { environment["WORKBOOK_EXCLUDE"] = excluded.joined(separator: ",") }

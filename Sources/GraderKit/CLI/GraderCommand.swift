@@ -17,10 +17,17 @@ public enum GraderCommand {
         let status = StatusLine(enabled: style.enabled)
         ChildProcesses.forwardTerminationSignals()
         let gradescope = GradescopeRun(root: root, environment: environment, output: standardOutput, errors: standardError)
+        // Known before the arguments are read, so that an error in them is said in the learner's language.
+        var language = Language.fromEnvironment(environment)
+        if let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count,
+           let chosen = Language(rawValue: arguments[index + 1].lowercased()) {
+            language = chosen
+        }
         do {
             let options = try Options(parsing: arguments)
+            if let chosen = options.language { language = chosen }
             if options.help {
-                standardOutput(Options.usage)
+                standardOutput(Options.usage(in: language))
                 return 0
             }
             if options.seal {
@@ -41,14 +48,14 @@ public enum GraderCommand {
                 standardOutput(try GradescopePackage(root: root).write(to: path))
                 return 0
             }
-            let language = options.language ?? Language.fromEnvironment(environment)
             if let lesson = options.modelAnswer {
                 return try ModelAnswer(root: root, language: language, style: style, output: standardOutput).run(lesson)
             }
             let workspace = Workspace(root: root, solutions: options.solutions)
             try workspace.prepare()
             let lock = try FileLock(path: workspace.logDirectory + "/lock") {
-                standardError("Another ./grade.sh is grading in this folder; waiting for it to finish…")
+                standardError(language.pick("Another ./grade.sh is grading in this folder; waiting for it to finish…",
+                                            "Ein anderes ./grade.sh bewertet gerade in diesem Ordner; warte, bis es fertig ist…"))
             }
             defer { withExtendedLifetime(lock) {} }
             if options.selfTest {
@@ -59,6 +66,7 @@ public enum GraderCommand {
             if let request = options.hint {
                 let hints = HintCommand(root: root, language: language, style: style, output: standardOutput) { lesson in
                     var grader = Grader(workspace: workspace)
+                    grader.language = language
                     grader.lesson = lesson
                     grader.timeLimit = options.timeLimit
                     grader.progress = status.show
@@ -83,6 +91,7 @@ public enum GraderCommand {
                 status.clear()
             } else {
                 var grader = Grader(workspace: workspace)
+                grader.language = language
                 grader.lesson = options.lesson
                 grader.timeLimit = options.timeLimit
                 grader.progress = status.show
@@ -128,8 +137,10 @@ public enum GraderCommand {
             if Options.asksForJSON(arguments) {
                 standardOutput(JSONReport(error: "\(error)", graded: .lessons).encoded())
             }
-            standardError("grade.sh: \(error)")
-            if case GraderError.usage = error { standardError("Run ./grade.sh --help for usage.") }
+            standardError("grade.sh: " + ((error as? GraderError)?.message(in: language) ?? "\(error)"))
+            if case GraderError.usage = error {
+                standardError(language.pick("Run ./grade.sh --help for usage.", "Die Hilfe zeigt ./grade.sh --help."))
+            }
             if arguments.contains("--github") {
                 do { try GitHubActions(environment: environment).publish(error: "\(error)", standardOutput: standardOutput) }
                 catch { standardError("grade.sh: \(error)") }

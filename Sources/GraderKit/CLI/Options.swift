@@ -54,52 +54,6 @@ struct Options: Equatable {
             || arguments.contains("--format=\(JSONReport.name)")
     }
 
-    static var usage: String { """
-        Usage: ./grade.sh [options]
-
-        Grades your lessons in Lessons/ against their hidden checks.
-
-        Options:
-          --lesson <n>       Grade one lesson only: its number (3 or 03), folder or topic name.
-          --solutions        Grade the reference solutions in Solutions/ (never touches Lessons/).
-          --verbose          Also show the raw compiler and test output.
-          --format <name>    How to print the results, one of:
-        \(OutputFormat.all.map { "                       \($0.name.padding(toLength: 7, withPad: " ", startingAt: 0))\($0.about)" }
-            .joined(separator: "\n"))
-          --json             The same as --format json.
-          --json-output <f>  Write the JSON document to file <f> as well as printing the results.
-          --junit-output <f> Write the results as JUnit XML to file <f>, for CI systems.
-          --time-limit <s>   Seconds each check may run before it counts as hung (default 10, 1 to 600).
-          --hint [<n>[.<s>]] Show the next hint for the first failing step, or for lesson <n>, or step <s>
-                             of lesson <n> (e.g. --hint 02.3): first the idea, then the API, then the code.
-          --model-answer <n> Show a model answer to lesson <n>'s written question, once yours is written.
-          --lang <en|de>     The language of the report and hints (default: from LANG; de = Deutsch).
-          -h, --help         Show this help.
-
-        For instructors:
-          --submission <p>   Grade a student's workbook (a folder or a .zip): only its lesson files and
-                             written answers are copied into a private copy of this workbook and graded
-                             with the checks here; nothing else of it is run.
-          --submissions <d>  Grade every submission in folder <d> (one subfolder or .zip per student, named
-                             by the student's id) side by side, into a gradebook; unchanged ones are kept.
-          --gradebook <f>    The gradebook's CSV file (default grades.csv); each student's JSON goes beside it.
-          --jobs <n>         How many submissions to grade at once (default: one per core).
-          --handout <dir>    Write the student copy into a new folder: no solutions or fixtures, a README
-                             for students, a GitHub Classroom workflow, and a seal over the checks.
-          --github           In a GitHub Actions step: also annotate the failing lines, add a summary to
-                             the run's page and set the result output GitHub Classroom grades by.
-          --self-test        Check the workbook itself: solutions pass, starters fail, support code works.
-          --seal             After changing the checks, record them in \(SupportFileSeal.file), so a
-                             student's run can tell when they were changed.
-          --gradescope-package <zip>
-                             Make the autograder .zip to upload to Gradescope from this workbook.
-          --gradescope       Grade inside Gradescope (what the package runs): the submission in
-                             /autograder/submission, results in /autograder/results/results.json
-                             (AUTOGRADER_ROOT replaces /autograder).
-
-        Exit status: 0 when everything graded passes, 1 when something fails, 2 for a usage or setup problem.
-        """ }
-
     init() {}
 
     /// Reads `arguments` (without the program name).
@@ -113,50 +67,59 @@ struct Options: Equatable {
             case "--seal": seal = true
             case "--submissions":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--submissions needs a folder of submissions, e.g. --submissions ~/Downloads/week3.")
+                    throw GraderError.usage("--submissions needs a folder of submissions, e.g. --submissions ~/Downloads/week3.",
+                                            german: "--submissions braucht einen Ordner mit Abgaben, z. B. --submissions ~/Downloads/woche3.")
                 }
                 submissions = value
             case "--gradebook":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--gradebook needs a file name, e.g. --gradebook grades.csv.")
+                    throw GraderError.usage("--gradebook needs a file name, e.g. --gradebook grades.csv.",
+                                            german: "--gradebook braucht einen Dateinamen, z. B. --gradebook noten.csv.")
                 }
                 gradebook = value
             case "--jobs":
                 guard let value = remaining.popFirst(), let count = Int(value), (1...64).contains(count) else {
-                    throw GraderError.usage("--jobs needs a number from 1 to 64, e.g. --jobs 2.")
+                    throw GraderError.usage("--jobs needs a number from 1 to 64, e.g. --jobs 2.",
+                                            german: "--jobs braucht eine Zahl von 1 bis 64, z. B. --jobs 2.")
                 }
                 jobs = count
             case "--handout":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--handout needs a new folder, e.g. --handout ../di-workbook-student.")
+                    throw GraderError.usage("--handout needs a new folder, e.g. --handout ../di-workbook-student.",
+                                            german: "--handout braucht einen neuen Ordner, z. B. --handout ../di-workbook-student.")
                 }
                 handout = value
             case "--github": github = true
             case "--submission":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--submission needs a student's workbook folder or .zip, e.g. --submission ~/Downloads/ada.zip.")
+                    throw GraderError.usage("--submission needs a student's workbook folder or .zip, e.g. --submission ~/Downloads/ada.zip.",
+                                            german: "--submission braucht den Workbook-Ordner oder die .zip-Datei einer Abgabe, z. B. --submission ~/Downloads/ada.zip.")
                 }
                 submission = value
             case "--gradescope": gradescope = true
             case "--gradescope-package":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--gradescope-package needs a file name, e.g. --gradescope-package autograder.zip.")
+                    throw GraderError.usage("--gradescope-package needs a file name, e.g. --gradescope-package autograder.zip.",
+                                            german: "--gradescope-package braucht einen Dateinamen, z. B. --gradescope-package autograder.zip.")
                 }
                 gradescopePackage = value
             case "--json": format = JSONReport.name
             case "--format":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--format needs a format, e.g. --format json.")
+                    throw GraderError.usage("--format needs a format, e.g. --format json.",
+                                            german: "--format braucht ein Format, z. B. --format json.")
                 }
                 format = try OutputFormat.named(value).name
             case "--json-output":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--json-output needs a file name, e.g. --json-output results.json.")
+                    throw GraderError.usage("--json-output needs a file name, e.g. --json-output results.json.",
+                                            german: "--json-output braucht einen Dateinamen, z. B. --json-output results.json.")
                 }
                 jsonOutput = value
             case "--junit-output":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--junit-output needs a file name, e.g. --junit-output results.xml.")
+                    throw GraderError.usage("--junit-output needs a file name, e.g. --junit-output results.xml.",
+                                            german: "--junit-output braucht einen Dateinamen, z. B. --junit-output results.xml.")
                 }
                 junitOutput = value
             case "--help", "-h": help = true
@@ -169,28 +132,36 @@ struct Options: Equatable {
                 }
             case "--model-answer":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--model-answer needs a lesson, e.g. --model-answer 03.")
+                    throw GraderError.usage("--model-answer needs a lesson, e.g. --model-answer 03.",
+                                            german: "--model-answer braucht eine Lektion, z. B. --model-answer 03.")
                 }
                 modelAnswer = value
             case "--lang":
                 guard let value = remaining.popFirst(), let chosen = Language(rawValue: value.lowercased()) else {
-                    throw GraderError.usage("--lang needs en or de, e.g. --lang de.")
+                    throw GraderError.usage("--lang needs en or de, e.g. --lang de.",
+                                            german: "--lang braucht en oder de, z. B. --lang de.")
                 }
                 language = chosen
             case "--lesson", "-l":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--lesson needs a lesson, e.g. --lesson 01.")
+                    throw GraderError.usage("--lesson needs a lesson, e.g. --lesson 01.",
+                                            german: "--lesson braucht eine Lektion, z. B. --lesson 01.")
                 }
                 lesson = value
             case "--time-limit":
                 guard let value = remaining.popFirst(), let seconds = Double(value), seconds.isFinite else {
-                    throw GraderError.usage("--time-limit needs a number of seconds, e.g. --time-limit 5.")
+                    throw GraderError.usage("--time-limit needs a number of seconds, e.g. --time-limit 5.",
+                                            german: "--time-limit braucht eine Anzahl Sekunden, z. B. --time-limit 5.")
                 }
                 guard (Self.shortestTimeLimit...Self.longestTimeLimit).contains(seconds) else {
                     throw GraderError.usage("""
                         --time-limit \(value) cannot work: choose between \(Int(Self.shortestTimeLimit)) and \
                         \(Int(Self.longestTimeLimit)) seconds. Starting the checks alone can take most of a \
                         second, and a check that waits for a view may take two.
+                        """, german: """
+                        --time-limit \(value) kann nicht funktionieren: Wähle zwischen \(Int(Self.shortestTimeLimit)) \
+                        und \(Int(Self.longestTimeLimit)) Sekunden. Schon das Starten der Checks kann fast eine \
+                        Sekunde dauern, und ein Check, der auf eine View wartet, auch zwei.
                         """)
                 }
                 timeLimit = seconds
@@ -202,20 +173,27 @@ struct Options: Equatable {
                 } else if let value = argument.firstMatch(of: /^--hint=(.+)$/) {
                     hint = try HintRequest(parsing: String(value.1))
                 } else {
-                    throw GraderError.usage("""
-                        Unknown option "\(argument)". Valid options: --lesson <n>, --solutions, --verbose, \
-                        --format <name>, --json, --json-output <file>, --junit-output <file>, --time-limit <s>, \
-                        --hint [<n>[.<step>]], --model-answer <n>, --lang <en|de>, --help; for \
-                        instructors --submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, \
-                        --handout <dir>, --github, --gradescope, --gradescope-package <zip>, --self-test, --seal.
-                        """)
+                    throw GraderError.usage(Self.unknownOption(argument, in: .en),
+                                            german: Self.unknownOption(argument, in: .de))
                 }
             }
         }
         // GitHub reads commands anywhere in the output, so a document printed with them would not parse.
         if github && format != HumanReport.name {
             throw GraderError.usage("--github prints GitHub's commands among the report, so it goes with the human "
-                                    + "format only; add --json-output <file> for the JSON document.")
+                                    + "format only; add --json-output <file> for the JSON document.",
+                                    german: "--github gibt GitHubs Befehle zwischen den Bericht aus und passt daher nur zum "
+                                    + "Format human; für das JSON-Dokument füge --json-output <datei> hinzu.")
         }
+    }
+
+    /// `Unknown option "--x". Valid options: …`
+    static func unknownOption(_ argument: String, in language: Language) -> String {
+        let options = "--lesson <n>, --solutions, --verbose, --format <name>, --json, --json-output <file>, "
+            + "--junit-output <file>, --time-limit <s>, --hint [<n>[.<step>]], --model-answer <n>, --lang <en|de>, --help"
+        let instructors = "--submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, --handout <dir>, "
+            + "--github, --gradescope, --gradescope-package <zip>, --self-test, --seal"
+        return language.pick("Unknown option \"\(argument)\". Valid options: \(options); for instructors \(instructors).",
+                             "Unbekannte Option „\(argument)“. Gültige Optionen: \(options); für Lehrkräfte \(instructors).")
     }
 }

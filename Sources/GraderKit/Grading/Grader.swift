@@ -12,6 +12,8 @@ struct Grader: Sendable {
     /// How many lessons are graded at once; one per core unless set (their checks mostly wait).
     var lessonWidth = ProcessInfo.processInfo.activeProcessorCount
     var progress: @Sendable (String) -> Void = { _ in }
+    /// The language of the progress messages.
+    var language = Language.en
 
     init(workspace: Workspace) { self.workspace = workspace }
 
@@ -32,7 +34,7 @@ struct Grader: Sendable {
             let findings = CodeReview.of(folder: workspace.folder(of: lesson), root: root).findings()
             if !findings.isEmpty { withheld[lesson.number] = findings }
         }
-        let build = try TestBuilder(workspace: workspace, progress: progress)
+        let build = try TestBuilder(workspace: workspace, progress: progress, language: language)
             .build(all, needed: selected, withholding: Set(withheld.keys))
         let review = withheld
         let runner = CheckRunner(workspace: workspace, timeLimit: timeLimit)
@@ -63,10 +65,12 @@ struct Grader: Sendable {
                                 rawOutput: build.rawOutput[lesson.number] ?? "")
         }
         if let bugs = try PlantedBugs.of(lesson, root: root) {
-            progress("Running the tests of lesson \(lesson.number) against planted bugs…")
+            progress(language.pick("Running the tests of lesson \(lesson.number) against planted bugs…",
+                                   "Lasse die Tests von Lektion \(lesson.number) gegen eingebaute Fehler laufen…"))
             return try PlantedBugGrading(lesson: lesson, bugs: bugs, workspace: workspace, runner: runner).grade()
         }
-        progress("Running the checks of lesson \(lesson.number)…")
+        progress(language.pick("Running the checks of lesson \(lesson.number)…",
+                               "Lasse die Checks von Lektion \(lesson.number) laufen…"))
         let run: CheckRunner.Outcome
         do {
             run = try runner.run(lesson)

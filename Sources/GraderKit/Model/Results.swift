@@ -74,6 +74,8 @@ struct CompileProblem: Sendable, Codable {
     var notes: [String]? = nil
     /// Set when the error is in a hidden check because the student's API differs: what the check calls.
     var expectation: ContractLine?
+    /// The message in German, where the grader words the problem itself (not the compiler).
+    var german: String?
 }
 
 /// How one lesson went.

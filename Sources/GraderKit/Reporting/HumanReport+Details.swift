@@ -81,7 +81,10 @@ extension HumanReport {
             .map(\.element)
         if !lessonErrors.isEmpty {
             // The compiler's own words stay as it wrote them.
-            var lines = lessonErrors.prefix(10).map { "\(style.bold($0.place.description)): error: \($0.message)" }
+            var lines = lessonErrors.prefix(10).map { problem in
+                "\(style.bold(problem.place.description)): error: "
+                    + (language == .de ? problem.german ?? problem.message : problem.message)
+            }
             if lessonErrors.count > 10 {
                 lines.append(say("… and \(lessonErrors.count - 10) more errors", "… und \(lessonErrors.count - 10) weitere Fehler"))
             }

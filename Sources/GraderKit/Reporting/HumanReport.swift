@@ -6,6 +6,7 @@ import WorkbookConventions
 struct HumanReport: Reporter {
     static let name = "human"
     static let about = "the report a person reads (the default)"
+    static let aboutGerman = "der Bericht für Menschen (Standard)"
 
     static func render(_ report: GradingReport, settings: ReportSettings) -> String {
         HumanReport(report: report, style: settings.style, verbose: settings.verbose, language: settings.language)

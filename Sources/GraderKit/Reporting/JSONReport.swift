@@ -10,6 +10,7 @@ import WorkbookConventions
 struct JSONReport: Encodable, Reporter {
     static let name = "json"
     static let about = "a results document whose top level is Exercism's results.json v3"
+    static let aboutGerman = "ein Ergebnisdokument, oben im Format von Exercisms results.json v3"
 
     static func render(_ report: GradingReport, settings: ReportSettings) -> String {
         JSONReport(report: report).encoded()

@@ -6,6 +6,7 @@ import Foundation
 struct JUnitReport: Reporter {
     static let name = "junit"
     static let about = "JUnit XML, for CI systems other than GitHub Classroom"
+    static let aboutGerman = "JUnit-XML, für CI-Systeme außer GitHub Classroom"
 
     static func render(_ report: GradingReport, settings: ReportSettings) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]

@@ -7,6 +7,8 @@ protocol Reporter {
     static var name: String { get }
     /// What the format is for, in a few words for `--help`.
     static var about: String { get }
+    /// The same in German.
+    static var aboutGerman: String { get }
     /// The text of `report`.
     static func render(_ report: GradingReport, settings: ReportSettings) -> String
 }
@@ -24,11 +26,13 @@ struct ReportSettings: Sendable {
 struct OutputFormat: Sendable {
     let name: String
     let about: String
+    let aboutGerman: String
     let render: @Sendable (GradingReport, ReportSettings) -> String
 
     init<R: Reporter>(_ reporter: R.Type) {
         name = R.name
         about = R.about
+        aboutGerman = R.aboutGerman
         render = { R.render($0, settings: $1) }
     }
 
@@ -40,8 +44,9 @@ struct OutputFormat: Sendable {
     /// - Throws: a usage error that lists the formats there are.
     static func named(_ name: String) throws -> OutputFormat {
         guard let format = all.first(where: { $0.name == name }) else {
-            throw GraderError.usage("There is no output format \"\(name)\". Choose one of: "
-                                    + all.map(\.name).joined(separator: ", ") + ".")
+            let names = all.map(\.name).joined(separator: ", ")
+            throw GraderError.usage("There is no output format \"\(name)\". Choose one of: \(names).",
+                                    german: "Es gibt kein Ausgabeformat „\(name)“. Wähle eines von: \(names).")
         }
         return format
     }

@@ -1,13 +1,19 @@
 /// A problem that stops grading before any lesson can be judged; the grader exits with status 2.
+///
+/// Errors a learner can meet carry their German too; those only instructors meet may leave it out.
 enum GraderError: Error, CustomStringConvertible {
     /// Wrong command-line input; the message names the valid choices.
-    case usage(String)
+    case usage(String, german: String? = nil)
     /// The toolchain or the workbook itself is not usable.
-    case setup(String)
+    case setup(String, german: String? = nil)
 
-    var description: String {
+    var description: String { message(in: .en) }
+
+    /// The message in `language`; English where no German is given.
+    func message(in language: Language) -> String {
         switch self {
-        case .usage(let message), .setup(let message): message
+        case .usage(let english, let german), .setup(let english, let german):
+            language == .de ? german ?? english : english
         }
     }
 }
