@@ -180,7 +180,7 @@ struct HumanReport: Reporter {
         if !answers.isEmpty {
             text += unwritten == 0 ? say("; written answers await review", "; schriftliche Antworten warten auf Durchsicht")
                 : say("; \(unwritten) of \(answers.count) written answer\(answers.count == 1 ? "" : "s") not yet written",
-                      "; \(unwritten) von \(answers.count) schriftlichen Antwort\(answers.count == 1 ? "" : "en") noch nicht geschrieben")
+                      "; \(unwritten) von \(answers.count) schriftlichen Antworten noch nicht geschrieben")
         }
         return style.bold(text + ".")
     }
