@@ -68,13 +68,16 @@ struct AuthoringRulesTests {
         try write(solution, "Solutions/01-Clock/Clock.swift")
         try write("_ = SystemClock() // contract: step 1 · `SystemClock()`, a clock that tells the time · Clock.swift\n",
                   "Tests/Lesson01Tests/Contract/Contract.swift")
-        try write("""
-            @Suite("Step 1 · Clock")
-            struct ClockChecks {
-                @Test("tells the time")
-                func time() { #expect(true, .step(1, "It should tell the time.", file: "Clock.swift")) }
-            }
-            """, "Tests/Lesson01Tests/ClockChecks.swift")
+        let checks = { (suite: String, test: String, message: String) in
+            try write("""
+                @Suite("\(suite)")
+                struct ClockChecks {
+                    @Test("\(test)")
+                    func time() { #expect(true, .step(1, \(message), file: "Clock.swift")) }
+                }
+                """, "Tests/Lesson01Tests/ClockChecks.swift")
+        }
+        try checks("Step 1 · Clock", "tells the time", "\"It should tell the time.\"")
         let lesson = try LessonCatalog(root: root).lessons()[0]
         #expect(TeachingRules(root: root).problems(of: lesson, bugs: nil) == [
             "Tests/Lesson01Tests/Hints.md: step 1 has no hint 1 in English",
@@ -95,13 +98,8 @@ struct AuthoringRulesTests {
         try write("# Lesson 01 · Clock\n\nDescribe a clock as a protocol with `now()`.\n", "Lessons/01-Clock/README.md")
         try write("_ = SystemClock() // contract: step 1 · `SystemClock()`, a clock · Clock.swift · de: `SystemClock()`, eine Uhr\n",
                   "Tests/Lesson01Tests/Contract/Contract.swift")
-        try write("""
-            @Suite("Step 1 · Clock ⟪de: Uhr⟫")
-            struct ClockChecks {
-                @Test("tells the time ⟪de: sagt die Zeit⟫")
-                func time() { #expect(true, .step(1, "It should tell the time.", de: "Sie sollte die Zeit sagen.", file: "Clock.swift")) }
-            }
-            """, "Tests/Lesson01Tests/ClockChecks.swift")
+        try checks("Step 1 · Clock ⟪de: Uhr⟫", "tells the time ⟪de: sagt die Zeit⟫",
+                   "\"It should tell the time.\", de: \"Sie sollte die Zeit sagen.\"")
         try write((1...3).map { "### \($0) · en\nIdea \($0).\n### \($0) · de\nIdee \($0).\n" }.joined().replacing("### 1", with: "## Step 1\n### 1"),
                   "Tests/Lesson01Tests/Hints.md")
         #expect(TeachingRules(root: root).problems(of: lesson, bugs: nil) == [])

@@ -60,23 +60,24 @@ struct Options: Equatable {
     init(parsing arguments: [String]) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            /// The value after `argument`, or a usage error that says what it needs, with an example.
+            func value(needs: String, braucht: String, example: String, beispiel: String? = nil) throws -> String {
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw GraderError.usage("\(argument) needs \(needs), e.g. \(argument) \(example).",
+                                            german: "\(argument) braucht \(braucht), z. B. \(argument) \(beispiel ?? example).")
+                }
+                return value
+            }
             switch argument {
             case "--solutions": solutions = true
             case "--verbose", "-v": verbose = true
             case "--self-test": selfTest = true
             case "--seal": seal = true
             case "--submissions":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--submissions needs a folder of submissions, e.g. --submissions ~/Downloads/week3.",
-                                            german: "--submissions braucht einen Ordner mit Abgaben, z. B. --submissions ~/Downloads/woche3.")
-                }
-                submissions = value
+                submissions = try value(needs: "a folder of submissions", braucht: "einen Ordner mit Abgaben",
+                                        example: "~/Downloads/week3", beispiel: "~/Downloads/woche3")
             case "--gradebook":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--gradebook needs a file name, e.g. --gradebook grades.csv.",
-                                            german: "--gradebook braucht einen Dateinamen, z. B. --gradebook noten.csv.")
-                }
-                gradebook = value
+                gradebook = try value(needs: "a file name", braucht: "einen Dateinamen", example: "grades.csv", beispiel: "noten.csv")
             case "--jobs":
                 guard let value = remaining.popFirst(), let count = Int(value), (1...64).contains(count) else {
                     throw GraderError.usage("--jobs needs a number from 1 to 64, e.g. --jobs 2.",
@@ -84,44 +85,22 @@ struct Options: Equatable {
                 }
                 jobs = count
             case "--handout":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--handout needs a new folder, e.g. --handout ../di-workbook-student.",
-                                            german: "--handout braucht einen neuen Ordner, z. B. --handout ../di-workbook-student.")
-                }
-                handout = value
+                handout = try value(needs: "a new folder", braucht: "einen neuen Ordner", example: "../di-workbook-student")
             case "--github": github = true
             case "--submission":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--submission needs a student's workbook folder or .zip, e.g. --submission ~/Downloads/ada.zip.",
-                                            german: "--submission braucht den Workbook-Ordner oder die .zip-Datei einer Abgabe, z. B. --submission ~/Downloads/ada.zip.")
-                }
-                submission = value
+                submission = try value(needs: "a student's workbook folder or .zip",
+                                       braucht: "den Workbook-Ordner oder die .zip-Datei einer Abgabe",
+                                       example: "~/Downloads/ada.zip")
             case "--gradescope": gradescope = true
             case "--gradescope-package":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--gradescope-package needs a file name, e.g. --gradescope-package autograder.zip.",
-                                            german: "--gradescope-package braucht einen Dateinamen, z. B. --gradescope-package autograder.zip.")
-                }
-                gradescopePackage = value
+                gradescopePackage = try value(needs: "a file name", braucht: "einen Dateinamen", example: "autograder.zip")
             case "--json": format = JSONReport.name
             case "--format":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--format needs a format, e.g. --format json.",
-                                            german: "--format braucht ein Format, z. B. --format json.")
-                }
-                format = try OutputFormat.named(value).name
+                format = try OutputFormat.named(try value(needs: "a format", braucht: "ein Format", example: "json")).name
             case "--json-output":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--json-output needs a file name, e.g. --json-output results.json.",
-                                            german: "--json-output braucht einen Dateinamen, z. B. --json-output results.json.")
-                }
-                jsonOutput = value
+                jsonOutput = try value(needs: "a file name", braucht: "einen Dateinamen", example: "results.json")
             case "--junit-output":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--junit-output needs a file name, e.g. --junit-output results.xml.",
-                                            german: "--junit-output braucht einen Dateinamen, z. B. --junit-output results.xml.")
-                }
-                junitOutput = value
+                junitOutput = try value(needs: "a file name", braucht: "einen Dateinamen", example: "results.xml")
             case "--help", "-h": help = true
             case "--hint":
                 if let value = remaining.first, !value.hasPrefix("-") {
@@ -131,11 +110,7 @@ struct Options: Equatable {
                     hint = .firstFailingStep
                 }
             case "--model-answer":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--model-answer needs a lesson, e.g. --model-answer 03.",
-                                            german: "--model-answer braucht eine Lektion, z. B. --model-answer 03.")
-                }
-                modelAnswer = value
+                modelAnswer = try value(needs: "a lesson", braucht: "eine Lektion", example: "03")
             case "--lang":
                 guard let value = remaining.popFirst(), let chosen = Language(rawValue: value.lowercased()) else {
                     throw GraderError.usage("--lang needs en or de, e.g. --lang de.",
@@ -143,11 +118,7 @@ struct Options: Equatable {
                 }
                 language = chosen
             case "--lesson", "-l":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
-                    throw GraderError.usage("--lesson needs a lesson, e.g. --lesson 01.",
-                                            german: "--lesson braucht eine Lektion, z. B. --lesson 01.")
-                }
-                lesson = value
+                lesson = try value(needs: "a lesson", braucht: "eine Lektion", example: "01")
             case "--time-limit":
                 guard let value = remaining.popFirst(), let seconds = Double(value), seconds.isFinite else {
                     throw GraderError.usage("--time-limit needs a number of seconds, e.g. --time-limit 5.",
