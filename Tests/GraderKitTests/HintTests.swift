@@ -78,6 +78,7 @@ struct HintTests {
     @Test("--hint takes nothing, a lesson, or a lesson and step; --lang takes en or de")
     func options() throws {
         #expect(try Options(parsing: ["--hint"]).hint == .firstFailingStep)
+        #expect(try Options(parsing: ["--watch", "--lesson", "02"]).watch)
         #expect(try Options(parsing: ["--hint", "--lang", "de"]).hint == .firstFailingStep)
         #expect(try Options(parsing: ["--hint", "02"]).hint == .lesson("02"))
         #expect(try Options(parsing: ["--hint", "2.3"]).hint == .step(lesson: "2", step: 3))

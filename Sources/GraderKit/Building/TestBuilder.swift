@@ -25,8 +25,9 @@ struct TestBuilder {
     func build(_ lessons: [Lesson], needed: [Lesson]? = nil, withholding withheld: Set<String> = []) throws -> Outcome {
         let needed = Set((needed ?? lessons).map(\.number)).subtracting(withheld)
         let freshness = FreshnessGuard(workspace: workspace)
-        freshness.invalidateStaleModules()
+        // One scan serves both: removing what is stale does not change the sources.
         let snapshot = freshness.snapshot()
+        freshness.invalidateStaleModules(current: snapshot)
 
         let cache = BrokenLessonCache(workspace: workspace)
         let inputs = Dictionary(uniqueKeysWithValues: lessons.map {
@@ -81,13 +82,28 @@ struct TestBuilder {
             if !result.succeeded { _ = try? recordErrors(of: result, excluded: excluded, lessons: lessons, into: &outcome) }
         }
 
+        // An edit inside lessons' code only: the compiler and linker commands SwiftPM planned last time,
+        // without SwiftPM's own start-up.
+        if suspects.isEmpty && !needed.isSubset(of: outcome.broken.keys), let previous = freshness.lastBuilt() {
+            let excluded = withheld.union(outcome.broken.keys).sorted()
+            progress(language.pick("Building the lessons and their checks…", "Baue die Lektionen und ihre Checks…"))
+            if DirectRebuild(workspace: workspace).rebuild(previous: previous, current: snapshot, excluding: excluded,
+                                                           lessons: lessons) == true {
+                freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })
+                return outcome
+            }
+        }
+
         for _ in 0...lessons.count {
             if needed.isSubset(of: outcome.broken.keys) { return outcome }
             let excluded = withheld.union(outcome.broken.keys).sorted()
             let result = try runSwiftBuild(excluding: excluded)
             // What SwiftPM compiled now matches the snapshot, except in the lessons it left out.
             freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })
-            if result.succeeded { return outcome }
+            if result.succeeded {
+                DirectRebuild(workspace: workspace).recordWholeBuild(excluding: excluded, lessons: lessons)
+                return outcome
+            }
             let newlyBroken = try recordErrors(of: result, excluded: excluded, lessons: lessons, into: &outcome)
             // The whole build stops at the first error, and which target failed first is a race: errors
             // in the checks' own files may hide the lesson's own errors, or the contract's lines.
@@ -190,6 +206,8 @@ struct TestBuilder {
     private func runSwiftBuild(excluding excluded: [String], target: String? = nil,
                                message: String? = nil) throws -> ProcessOutcome {
         let progress = self.progress
+        // The test binary is SwiftPM's again until a whole build succeeds.
+        DirectRebuild(workspace: workspace).forget()
         let without = excluded.joined(separator: ", ")
         let message = message ?? (excluded.isEmpty
             ? language.pick("Building the lessons and their checks…", "Baue die Lektionen und ihre Checks…")

@@ -53,6 +53,14 @@ public enum GraderCommand {
             }
             let workspace = Workspace(root: root, solutions: options.solutions)
             try workspace.prepare()
+            // The watch loop takes the folder's lock for each round only, so a one-shot run can go between.
+            if options.watch {
+                var watch = WatchCommand(root: root, workspace: workspace, language: language, style: style,
+                                         output: standardOutput, status: status)
+                watch.lesson = options.lesson
+                watch.timeLimit = options.timeLimit
+                return try watch.run()
+            }
             let lock = try FileLock(path: workspace.logDirectory + "/lock") {
                 standardError(language.pick("Another ./grade.sh is grading in this folder; waiting for it to finish…",
                                             "Ein anderes ./grade.sh bewertet gerade in diesem Ordner; warte, bis es fertig ist…"))

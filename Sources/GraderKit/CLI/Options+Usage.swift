@@ -27,6 +27,8 @@ extension Options {
               --json-output <f>  Write the JSON document to file <f> as well as printing the results.
               --junit-output <f> Write the results as JUnit XML to file <f>, for CI systems.
               --time-limit <s>   Seconds each check may run before it counts as hung (default 10, 1 to 600).
+              --watch            Keep grading: after each save, the lesson whose files changed, at once
+                                 (with --lesson, only that one). Keys: h hint, r re-run, l list, q quit.
               --hint [<n>[.<s>]] Show the next hint for the first failing step, or for lesson <n>, or step <s>
                                  of lesson <n> (e.g. --hint 02.3): first the idea, then the API, then the code.
               --model-answer <n> Show a model answer to lesson <n>'s written question, once yours is written.
@@ -75,6 +77,9 @@ extension Options {
               --json-output <d>  Das JSON-Dokument zusätzlich in die Datei <d> schreiben.
               --junit-output <d> Die Ergebnisse als JUnit-XML in die Datei <d> schreiben, für CI-Systeme.
               --time-limit <s>   Sekunden, die ein Check laufen darf, bevor er als hängend gilt (Standard 10, 1 bis 600).
+              --watch            Weiter prüfen: nach jedem Speichern sofort die Lektion, deren Dateien sich
+                                 geändert haben (mit --lesson nur diese). Tasten: h Hinweis, r neu prüfen,
+                                 l Liste, q beenden.
               --hint [<n>[.<s>]] Den nächsten Hinweis zeigen: zum ersten fehlschlagenden Schritt, zu Lektion <n> oder zu
                                  Schritt <s> von Lektion <n> (z. B. --hint 02.3): erst die Idee, dann die API, dann der Code.
               --model-answer <n> Eine Musterantwort auf die Frage von Lektion <n> zeigen, sobald deine geschrieben ist.

@@ -47,6 +47,8 @@ struct Options: Equatable {
     var hint: HintRequest?
     /// Show the model answer of this lesson's written question, once the student's own is written.
     var modelAnswer: String?
+    /// Keep grading: each lesson again as soon as its files change (see ``WatchCommand``).
+    var watch = false
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
     static func asksForJSON(_ arguments: [String]) -> Bool {
@@ -102,6 +104,7 @@ struct Options: Equatable {
             case "--junit-output":
                 junitOutput = try value(needs: "a file name", braucht: "einen Dateinamen", example: "results.xml")
             case "--help", "-h": help = true
+            case "--watch", "-w": watch = true
             case "--hint":
                 if let value = remaining.first, !value.hasPrefix("-") {
                     remaining.removeFirst()
@@ -161,7 +164,7 @@ struct Options: Equatable {
     /// `Unknown option "--x". Valid options: …`
     static func unknownOption(_ argument: String, in language: Language) -> String {
         let options = "--lesson <n>, --solutions, --verbose, --format <name>, --json, --json-output <file>, "
-            + "--junit-output <file>, --time-limit <s>, --hint [<n>[.<step>]], --model-answer <n>, --lang <en|de>, --help"
+            + "--junit-output <file>, --time-limit <s>, --watch, --hint [<n>[.<step>]], --model-answer <n>, --lang <en|de>, --help"
         let instructors = "--submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, --handout <dir>, "
             + "--github, --gradescope, --gradescope-package <zip>, --self-test, --seal"
         return language.pick("Unknown option \"\(argument)\". Valid options: \(options); for instructors \(instructors).",

@@ -3,7 +3,7 @@ import WorkbookConventions
 /// What one grading run found, complete: every place already resolved, so no reporter reads the disk.
 struct GradingReport: Sendable {
     /// The lessons graded, in order.
-    let results: [LessonResult]
+    var results: [LessonResult]
     /// Whether the student's lessons or the reference solutions were graded.
     let graded: LessonLayout.Sources
     /// How the files that decide a grade compare with their seal; nil where nothing was checked.

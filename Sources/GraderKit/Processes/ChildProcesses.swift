@@ -15,6 +15,13 @@ enum ChildProcesses {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var running: Set<pid_t> = []
     nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
+    nonisolated(unsafe) private static var cleanups: [@Sendable () -> Void] = []
+
+    /// Runs `cleanup` when a termination signal ends the grader, before it exits (e.g. to give the
+    /// terminal back its settings).
+    static func onTermination(_ cleanup: @escaping @Sendable () -> Void) {
+        lock.withLock { cleanups.append(cleanup) }
+    }
 
     /// The signals that end a grading run; children get them back at their defaults.
     static let terminationSignals = [SIGINT, SIGTERM, SIGHUP]
@@ -67,6 +74,7 @@ enum ChildProcesses {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 endAll()
+                lock.withLock { cleanups }.forEach { $0() }
                 FileHandle.standardError.write(Data("\ngrade.sh: stopped; no process of this run is left behind.\n".utf8))
                 exit(128 + signalNumber)
             }

@@ -1,0 +1,152 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `./grade.sh --watch`: grades once, then grades again each lesson whose files change, within moments of
+/// a save, until the learner quits.
+///
+/// Each round grades only the lesson that changed, with the same pipeline as a one-shot run — the same
+/// review, the same never-stale build (whose direct path, ``DirectRebuild``, makes a body edit cost a
+/// compile and a link), the same seal check — so a verdict on the screen always belongs to the files on
+/// disk. A change that arrives while a round runs is graded right after it; an editor that saves in two
+/// writes is graded once, because a round whose files changed under it is not shown but run again.
+struct WatchCommand {
+    let root: String
+    let workspace: Workspace
+    let language: Language
+    let style: Style
+    /// Only this lesson, when `--lesson` was given.
+    var lesson: String?
+    var timeLimit = Grader.defaultTimeLimit
+    var output: (String) -> Void = { print($0) }
+    var status: StatusLine
+    /// How often the files are looked at, in milliseconds.
+    var pollInterval: Int32 = 50
+    /// How long files must stay unchanged before a round starts, in milliseconds: enough for an editor's
+    /// two writes of one save, short next to the round itself.
+    var quietPeriod = 30
+    /// Stops after this many rounds after the first (for tests); nil to run until `q`.
+    var rounds: Int?
+    /// Whether to read commands from standard input (off in tests, which share the runner's input).
+    var readsKeys = true
+
+    func run() throws -> Int32 {
+        let catalog = LessonCatalog(root: root)
+        let all = try catalog.lessons()
+        let watched = try lesson.map { [try catalog.select($0, from: all)] } ?? all
+        var results = try grade(lesson)
+        var current = results.first { !$0.isComplete } ?? results[0]
+        var watcher = SourceWatcher(root: root, folders: watched.map(workspace.folder(of:)))
+        show(results, current: current)
+
+        let keyboard = readsKeys ? Keyboard() : nil
+        defer { keyboard?.restore() }
+        var round = 0
+        while rounds.map({ round < $0 }) ?? true {
+            if keyboard == nil { usleep(useconds_t(pollInterval) * 1000) }
+            if let key = keyboard?.next(waitingAtMost: pollInterval) {
+                switch key {
+                case "q": return results.allSatisfy(\.isComplete) ? 0 : 1
+                case "r": results = merge(try grade(current.lesson.number), into: results)
+                          current = results.first { $0.lesson == current.lesson } ?? current
+                          show(results, current: current)
+                case "h": showHint(for: current)
+                case "l": showList(results)
+                default: output(WatchScreen.help(in: language))
+                }
+                continue
+            }
+            var changed = watcher.changedFolders()
+            guard !changed.isEmpty else { continue }
+            // Let a save that writes twice finish, and take every lesson it touched.
+            var waited = 0
+            while waited < 300 && watcher.hasChanges() {
+                usleep(useconds_t(quietPeriod) * 1000)
+                waited += quietPeriod
+                changed += watcher.changedFolders().filter { !changed.contains($0) }
+            }
+            for folder in changed {
+                guard let edited = watched.first(where: { workspace.folder(of: $0) == folder }) else { continue }
+                let graded = try grade(edited.number)
+                // Files that changed while the round ran: grade again before showing anything.
+                if watcher.hasChanges() { break }
+                results = merge(graded, into: results)
+                current = results.first { $0.lesson == edited } ?? current
+            }
+            round += 1
+            show(results, current: current)
+        }
+        return results.allSatisfy(\.isComplete) ? 0 : 1
+    }
+
+    /// Grades one lesson (or all for nil), holding the folder's lock only while it does.
+    private func grade(_ lesson: String?) throws -> [LessonResult] {
+        let lock = try FileLock(path: workspace.logDirectory + "/lock") {
+            status.show(language.pick("Another ./grade.sh is grading in this folder; waiting…",
+                                      "Ein anderes ./grade.sh bewertet gerade in diesem Ordner; warte…"))
+        }
+        defer { withExtendedLifetime(lock) {} }
+        var grader = Grader(workspace: workspace)
+        grader.lesson = lesson
+        grader.language = language
+        grader.timeLimit = timeLimit
+        grader.progress = status.show
+        defer { status.clear() }
+        return try grader.grade()
+    }
+
+    private func merge(_ graded: [LessonResult], into results: [LessonResult]) -> [LessonResult] {
+        results.map { old in graded.first { $0.lesson == old.lesson } ?? old }
+    }
+
+    private func report(of results: [LessonResult]) -> GradingReport {
+        var report = GradingReport(results: results, graded: workspace.sources)
+        let seal = SupportFileSeal.check(root: root)
+        report.seal = seal
+        if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
+        report.hintsSeen = HintLog(root: root).seen()
+        report.stepsWithHints = Set(results.flatMap { result in
+            LessonHints.of(result.lesson.layout, root: root).steps.keys.map { HintLog.key(lesson: result.lesson.number, step: $0) }
+        })
+        return report
+    }
+
+    private func show(_ results: [LessonResult], current: LessonResult) {
+        output(WatchScreen(report: report(of: results), current: current, style: style, language: language,
+                           singleKeys: Keyboard.isTerminalInput).render())
+        // Standard output to a file or pipe is buffered: a round must be there when it is done.
+        fflush(nil)
+    }
+
+    /// The next hint of the current lesson's first open step, below the screen.
+    private func showHint(for result: LessonResult) {
+        guard let step = result.firstOpenStep else {
+            output(language.pick("No step of lesson \(result.lesson.number) fails right now.",
+                                 "Gerade schlägt kein Schritt von Lektion \(result.lesson.number) fehl."))
+            return
+        }
+        var lines: [String] = []
+        let hints = HintCommand(root: root, language: language, style: style, output: { lines.append($0) },
+                                grade: { _ in [] })
+        do {
+            _ = try hints.run(.step(lesson: result.lesson.number, step: step))
+        } catch {
+            lines.append((error as? GraderError)?.message(in: language) ?? "\(error)")
+        }
+        output(([""] + lines).joined(separator: "\n"))
+    }
+
+    /// Every lesson with its state, below the screen.
+    private func showList(_ results: [LessonResult]) {
+        let lines = results.map { result in
+            let mark = result.isComplete ? style.green("✔") : style.red("✘")
+            return "\(mark) \(result.lesson.heading(in: language)) — "
+                + language.pick("\(result.passedCount) of \(result.checkCount) checks",
+                                "\(result.passedCount) von \(result.checkCount) Checks")
+        }
+        output(([""] + lines).joined(separator: "\n"))
+    }
+}

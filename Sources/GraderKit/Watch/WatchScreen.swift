@@ -1,0 +1,54 @@
+/// One round of the watch screen: the lesson just graded, a bar of progress across all lessons, and the
+/// keys that work.
+///
+/// ```text
+/// ✘ 01 The singleton problem — 14 of 15 checks pass
+///     ✘ Step 4 · CachingMealService › does not remember a failure: the next call asks again
+///     …
+/// ██████████░░░░░░░░░░░░░░░░░░░░  2 of 6 lessons done
+/// Next: open Lessons/01-SingletonProblem/README.md and work on step 4, …
+/// Watching your lessons — save a file to grade it.   h hint · r re-run · l list · q quit
+/// ```
+struct WatchScreen {
+    let report: GradingReport
+    /// The lesson the round graded.
+    let current: LessonResult
+    let style: Style
+    let language: Language
+    /// Whether keys work alone; otherwise each command is typed with Enter.
+    let singleKeys: Bool
+
+    /// The screen's text; on a terminal it starts by clearing the screen.
+    func render() -> String {
+        var lesson = report
+        lesson.results = [current]
+        var lines = [HumanReport(report: lesson, style: style, language: language).render(), ""]
+        lines.append(progressBar)
+        lines.append(keys)
+        return (style.enabled ? "\u{1B}[H\u{1B}[2J" : "") + lines.joined(separator: "\n")
+    }
+
+    /// `██████░░░░░░  2 of 6 lessons done`, over every lesson graded so far.
+    var progressBar: String {
+        let done = report.results.filter(\.isComplete).count, total = report.results.count
+        let width = 30
+        let filled = total == 0 ? 0 : width * done / total
+        let bar = style.green(String(repeating: "█", count: filled)) + style.dim(String(repeating: "░", count: width - filled))
+        return bar + "  " + language.pick("\(done) of \(total) lessons done", "\(done) von \(total) Lektionen fertig")
+    }
+
+    /// What the keys do, and how to give them.
+    private var keys: String {
+        let commands = language.pick("h hint · r re-run · l list · q quit", "h Hinweis · r neu prüfen · l Liste · q beenden")
+        let how = singleKeys ? "" : language.pick(" (type the letter, then Enter)", " (Buchstabe, dann Enter)")
+        return style.dim(language.pick("Watching your lessons — save a file to grade it.   ",
+                                       "Deine Lektionen werden beobachtet — speichere eine Datei, um sie zu prüfen.   ")
+                         + commands + how)
+    }
+
+    /// What the keys do, for a key the screen does not know.
+    static func help(in language: Language) -> String {
+        language.pick("Keys: h the next hint for the current step, r grade again, l every lesson's state, q quit.",
+                      "Tasten: h der nächste Hinweis zum aktuellen Schritt, r neu prüfen, l der Stand jeder Lektion, q beenden.")
+    }
+}
