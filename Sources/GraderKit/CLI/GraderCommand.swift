@@ -110,10 +110,7 @@ public enum GraderCommand {
                 report.seal = seal
                 if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
                 report.hintsSeen = HintLog(root: root).seen()
-                report.stepsWithHints = Set(report.results.flatMap { result in
-                    LessonHints.of(result.lesson.layout, root: root).steps.keys
-                        .map { HintLog.key(lesson: result.lesson.number, step: $0) }
-                })
+                report.stepsWithHints = Set(report.results.flatMap { LessonHints.stepKeys(of: $0.lesson.layout, root: root) })
             }
             let settings = ReportSettings(style: style, verbose: options.verbose, language: language)
             // --github: GitHub reads no commands in the report, then the annotations, summary and result.

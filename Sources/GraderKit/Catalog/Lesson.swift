@@ -33,6 +33,11 @@ struct Lesson: Sendable, Hashable {
         }
     }
 
+    /// The lesson text in `language`: `Lessons/01-…/README.md`, or `README.de.md` in German.
+    func readme(in language: Language) -> String {
+        language == .de ? layout.sourceFolder(.lessons) + "/README.de.md" : layout.readme
+    }
+
     /// `01 The singleton problem`.
     var heading: String { "\(number) \(title)" }
 

@@ -43,6 +43,11 @@ struct LessonHints: Sendable, Equatable {
         return LessonHints(parsing: text)
     }
 
+    /// The steps of the lesson that have hints, as ``HintLog`` keys (`02.3`): `--hint` is offered only for them.
+    static func stepKeys(of layout: LessonLayout, root: String) -> [String] {
+        of(layout, root: root).steps.keys.map { HintLog.key(lesson: layout.number, step: $0) }
+    }
+
     /// Reads the Markdown form above; headings inside code fences are text.
     init(parsing text: String) {
         var step: Int?

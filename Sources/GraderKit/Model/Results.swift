@@ -125,6 +125,9 @@ struct LessonResult: Sendable {
             + compileProblems.compactMap(\.expectation?.step)).min()
     }
 
+    /// Whether a compile error lies in the lesson's own code, not only in the hidden checks that call it.
+    var hasErrorsInLessonCode: Bool { compileProblems.contains { !$0.place.path.hasPrefix("Tests/") } }
+
     /// Every check passes, but the written answer is still missing.
     var awaitsWrittenAnswer: Bool { status == .done && (writtenAnswer.map { $0.status != .written } ?? false) }
 }

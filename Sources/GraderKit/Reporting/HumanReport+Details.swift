@@ -170,8 +170,4 @@ extension HumanReport {
         return result.compileProblems.compactMap(\.expectation).filter { seen.insert($0).inserted }
             .sorted { $0.step < $1.step }
     }
-
-    func hasErrorsInLessonCode(_ result: LessonResult) -> Bool {
-        result.compileProblems.contains { !$0.place.path.hasPrefix("Tests/") }
-    }
 }

@@ -116,7 +116,7 @@ struct HumanReport: Reporter {
                                                            + "daher liefen ihre Checks nicht")
         case .doesNotCompile:
             let expectations = result.compileProblems.compactMap(\.expectation)
-            if !expectations.isEmpty && !hasErrorsInLessonCode(result) {
+            if !expectations.isEmpty && !result.hasErrorsInLessonCode {
                 if result.compileProblems.contains(where: { !Self.unmetRequirements($0).isEmpty }) {
                     return "\(style.yellow("⚠")) \(name) — " + say("the checks cannot run: a declaration asks for more than the lesson does",
                                                                    "die Checks können nicht laufen: Eine Deklaration verlangt "
@@ -154,9 +154,7 @@ struct HumanReport: Reporter {
         }
     }
 
-    func readme(of lesson: Lesson) -> String {
-        language == .de ? lesson.layout.sourceFolder(.lessons) + "/README.de.md" : lesson.layout.readme
-    }
+    func readme(of lesson: Lesson) -> String { lesson.readme(in: language) }
 
     /// `1 of 5 lessons done, 12 of 57 checks passed.`
     private var summary: String {
@@ -191,34 +189,9 @@ struct HumanReport: Reporter {
             return say("Next: restore the files above, then run ./grade.sh again.",
                        "Als Nächstes: Stell die Dateien oben wieder her und führe dann ./grade.sh erneut aus.")
         }
-        guard let open = results.first(where: { !$0.isComplete }) else {
-            return style.green(say("Every lesson is done. Well done!", "Alle Lektionen sind fertig. Gut gemacht!"))
-        }
-        let number = open.lesson.number
-        if open.status == .needsReview {
-            let folder = "\(report.graded.rawValue)/\(open.lesson.folder)"
-            return say("Next: take out what the review found in \(folder), then run ./grade.sh --lesson \(number).",
-                       "Als Nächstes: Entferne, was die Prüfung in \(folder) gefunden hat, und führe dann "
-                       + "./grade.sh --lesson \(number) aus.")
-        }
-        if open.status == .done, let answer = open.writtenAnswer {
-            return say("Next: answer the question in \(answer.path) in your own words.",
-                       "Als Nächstes: Beantworte die Frage in \(answer.path) in deinen eigenen Worten.")
-        }
-        guard let step = open.firstOpenStep else {
-            return say("Next: open \(readme(of: open.lesson)), then run ./grade.sh --lesson \(number).",
-                       "Als Nächstes: Öffne \(readme(of: open.lesson)) und führe dann ./grade.sh --lesson \(number) aus.")
-        }
-        let key = HintLog.key(lesson: number, step: step)
-        let seen = report.hintsSeen[key] ?? 0
-        let levels = LessonHints.levels
-        let hint = !report.stepsWithHints.contains(key) ? ""
-            : seen >= levels
-            ? say(" (all \(levels) hints seen)", " (alle \(levels) Hinweise gesehen)")
-            : say(" Stuck? ./grade.sh --hint \(number).\(step)", " Du hängst fest? ./grade.sh --hint \(number).\(step)")
-                + (seen > 0 ? say(" (hint \(seen) of \(levels) seen)", " (Hinweis \(seen) von \(levels) gesehen)") : "")
-        return say("Next: open \(readme(of: open.lesson)) and work on step \(step), then run ./grade.sh --lesson \(number).",
-                   "Als Nächstes: Öffne \(readme(of: open.lesson)) und arbeite an Schritt \(step); führe dann "
-                   + "./grade.sh --lesson \(number) aus.") + hint
+        let open = results.first { !$0.isComplete }
+        return NextStep(open: open.map { ($0.lesson, LessonState($0), $0.firstOpenStep) }, sources: report.graded,
+                        hintsSeen: report.hintsSeen, stepsWithHints: report.stepsWithHints)
+            .line(in: language, style: style)
     }
 }
