@@ -28,10 +28,11 @@ struct SealedWorkbook {
         ".gitignore": ".build/\n",
     ]
 
-    /// Writes the files, seals them and commits everything, with git's user settings left out.
-    init() throws {
+    /// Writes `files` (by default ``files``), seals them and commits everything, with git's user settings
+    /// left out.
+    init(files: [String: String] = Self.files) throws {
         root = NSTemporaryDirectory() + "sealed-workbook-" + UUID().uuidString
-        for (path, text) in Self.files { try write(text, to: path) }
+        for (path, text) in files { try write(text, to: path) }
         try SupportFileSeal.write(root: root)
         try git("init", "-q")
         try git("add", "-A")

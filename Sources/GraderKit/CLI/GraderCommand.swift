@@ -51,6 +51,10 @@ public enum GraderCommand {
             if let lesson = options.modelAnswer {
                 return try ModelAnswer(root: root, language: language, style: style, output: standardOutput).run(lesson)
             }
+            // Progress (see Progress/): --list grades nothing, so it waits for no lock.
+            if options.list {
+                return try ProgressList(root: root, language: language, style: style, output: standardOutput).run()
+            }
             let workspace = Workspace(root: root, solutions: options.solutions)
             try workspace.prepare()
             // The watch loop takes the folder's lock for each round only, so a one-shot run can go between.
@@ -103,11 +107,17 @@ public enum GraderCommand {
                 grader.lesson = options.lesson
                 grader.timeLimit = options.timeLimit
                 grader.progress = status.show
+                let started = Date()
                 report = GradingReport(results: try grader.grade(), graded: workspace.sources)
                 status.clear()
                 // Checked after grading, so that a change made while the checks ran is seen too.
                 let seal = SupportFileSeal.check(root: root)
                 report.seal = seal
+                // The learner's progress for --list; results on changed checks do not count, and a file that
+                // cannot be written must not cost the results.
+                if !options.solutions && seal.isIntact {
+                    try? ProgressStore(root: root).record(report.results, startedAt: started)
+                }
                 if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
                 report.hintsSeen = HintLog(root: root).seen()
                 report.stepsWithHints = Set(report.results.flatMap { LessonHints.stepKeys(of: $0.lesson.layout, root: root) })

@@ -32,6 +32,8 @@ extension Options {
               --hint [<n>[.<s>]] Show the next hint for the first failing step, or for lesson <n>, or step <s>
                                  of lesson <n> (e.g. --hint 02.3): first the idea, then the API, then the code.
               --model-answer <n> Show a model answer to lesson <n>'s written question, once yours is written.
+              --list             Show each lesson's state from its last grading, the next step and the hints
+                                 seen, without grading.
               --lang <en|de>     The language of the report and hints (default: from LANG; de = Deutsch).
               -h, --help         Show this help.
 
@@ -83,6 +85,8 @@ extension Options {
               --hint [<n>[.<s>]] Den nächsten Hinweis zeigen: zum ersten fehlschlagenden Schritt, zu Lektion <n> oder zu
                                  Schritt <s> von Lektion <n> (z. B. --hint 02.3): erst die Idee, dann die API, dann der Code.
               --model-answer <n> Eine Musterantwort auf die Frage von Lektion <n> zeigen, sobald deine geschrieben ist.
+              --list             Den Stand jeder Lektion aus ihrer letzten Bewertung zeigen, den nächsten Schritt und die
+                                 gesehenen Hinweise, ohne zu bewerten.
               --lang <en|de>     Die Sprache von Bericht und Hinweisen (Standard: aus LANG; en = English).
               -h, --help         Diese Hilfe zeigen.
 

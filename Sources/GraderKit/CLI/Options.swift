@@ -49,6 +49,8 @@ struct Options: Equatable {
     var modelAnswer: String?
     /// Keep grading: each lesson again as soon as its files change (see ``WatchCommand``).
     var watch = false
+    /// Show every lesson's state from the last gradings, without grading (see ``ProgressList``).
+    var list = false
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
     static func asksForJSON(_ arguments: [String]) -> Bool {
@@ -114,6 +116,7 @@ struct Options: Equatable {
                 }
             case "--model-answer":
                 modelAnswer = try value(needs: "a lesson", braucht: "eine Lektion", example: "03")
+            case "--list": list = true
             case "--lang":
                 guard let value = remaining.popFirst(), let chosen = Language(rawValue: value.lowercased()) else {
                     throw GraderError.usage("--lang needs en or de, e.g. --lang de.",
@@ -164,7 +167,8 @@ struct Options: Equatable {
     /// `Unknown option "--x". Valid options: …`
     static func unknownOption(_ argument: String, in language: Language) -> String {
         let options = "--lesson <n>, --solutions, --verbose, --format <name>, --json, --json-output <file>, "
-            + "--junit-output <file>, --time-limit <s>, --watch, --hint [<n>[.<step>]], --model-answer <n>, --lang <en|de>, --help"
+            + "--junit-output <file>, --time-limit <s>, --watch, --hint [<n>[.<step>]], --model-answer <n>, --list, "
+            + "--lang <en|de>, --help"
         let instructors = "--submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, --handout <dir>, "
             + "--github, --gradescope, --gradescope-package <zip>, --self-test, --seal"
         return language.pick("Unknown option \"\(argument)\". Valid options: \(options); for instructors \(instructors).",
