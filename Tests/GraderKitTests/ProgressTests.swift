@@ -130,9 +130,16 @@ struct ProgressTests {
         }
     }
 
-    @Test("--list is read and in the help")
+    @Test("--list, --reset <n> and --yes are read; --reset needs a lesson")
     func options() throws {
         #expect(try Options(parsing: ["--list"]).list)
+        let reset = try Options(parsing: ["--reset", "02", "--yes"])
+        #expect(reset.reset == "02" && reset.yes)
+        #expect(try Options(parsing: ["--reset", "3", "-y"]).yes)
+        #expect(throws: GraderError.self) { try Options(parsing: ["--reset"]) }
+        #expect(throws: GraderError.self) { try Options(parsing: ["--reset", "--yes"]) }
+        #expect(throws: GraderError.self) { try Options(parsing: ["--reset", "02", "--solutions"]) }
+        #expect(Options.usage.contains("--reset <n>") && Options.usage(in: .de).contains("--reset <n>"))
         #expect(Options.usage.contains("--list") && Options.usage(in: .de).contains("--list"))
     }
 }

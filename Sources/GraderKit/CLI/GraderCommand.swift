@@ -51,7 +51,7 @@ public enum GraderCommand {
             if let lesson = options.modelAnswer {
                 return try ModelAnswer(root: root, language: language, style: style, output: standardOutput).run(lesson)
             }
-            // Progress (see Progress/): --list grades nothing, so it waits for no lock.
+            // Progress (see Progress/): --list grades nothing and waits for no lock; --reset waits below.
             if options.list {
                 return try ProgressList(root: root, language: language, style: style, output: standardOutput).run()
             }
@@ -70,6 +70,9 @@ public enum GraderCommand {
                                             "Ein anderes ./grade.sh bewertet gerade in diesem Ordner; warte, bis es fertig ist…"))
             }
             defer { withExtendedLifetime(lock) {} }
+            if let lesson = options.reset {
+                return try LessonReset(root: root, language: language, output: standardOutput).run(lesson, confirmed: options.yes)
+            }
             if options.selfTest {
                 var selfTest = SelfTest(root: root, style: style, progress: status.show)
                 selfTest.output = standardOutput

@@ -34,6 +34,8 @@ extension Options {
               --model-answer <n> Show a model answer to lesson <n>'s written question, once yours is written.
               --list             Show each lesson's state from its last grading, the next step and the hints
                                  seen, without grading.
+              --reset <n>        Put lesson <n>'s starter files back from the workbook's commit, after saving
+                                 yours to .build/backups/<n>-<time>/. Asks first; --yes resets without asking.
               --lang <en|de>     The language of the report and hints (default: from LANG; de = Deutsch).
               -h, --help         Show this help.
 
@@ -87,6 +89,9 @@ extension Options {
               --model-answer <n> Eine Musterantwort auf die Frage von Lektion <n> zeigen, sobald deine geschrieben ist.
               --list             Den Stand jeder Lektion aus ihrer letzten Bewertung zeigen, den nächsten Schritt und die
                                  gesehenen Hinweise, ohne zu bewerten.
+              --reset <n>        Den Ausgangscode von Lektion <n> aus dem Commit des Workbooks zurückholen, nachdem deine
+                                 Dateien in .build/backups/<n>-<Zeit>/ gesichert sind. Fragt vorher; --yes setzt ohne
+                                 Frage zurück.
               --lang <en|de>     Die Sprache von Bericht und Hinweisen (Standard: aus LANG; en = English).
               -h, --help         Diese Hilfe zeigen.
 

@@ -51,6 +51,10 @@ struct Options: Equatable {
     var watch = false
     /// Show every lesson's state from the last gradings, without grading (see ``ProgressList``).
     var list = false
+    /// Put this lesson's starter files back, after saving the student's (see ``LessonReset``).
+    var reset: String?
+    /// Reset without asking, for scripts.
+    var yes = false
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
     static func asksForJSON(_ arguments: [String]) -> Bool {
@@ -117,6 +121,9 @@ struct Options: Equatable {
             case "--model-answer":
                 modelAnswer = try value(needs: "a lesson", braucht: "eine Lektion", example: "03")
             case "--list": list = true
+            case "--reset":
+                reset = try value(needs: "a lesson", braucht: "eine Lektion", example: "02")
+            case "--yes", "-y": yes = true
             case "--lang":
                 guard let value = remaining.popFirst(), let chosen = Language(rawValue: value.lowercased()) else {
                     throw GraderError.usage("--lang needs en or de, e.g. --lang de.",
@@ -155,6 +162,12 @@ struct Options: Equatable {
                 }
             }
         }
+        // Solutions/ has no starter to go back to; resetting Lessons/ instead would surprise.
+        if reset != nil && solutions {
+            throw GraderError.usage("--reset puts a lesson's starter back into Lessons/, so it does not go with --solutions.",
+                                    german: "--reset holt den Ausgangscode einer Lektion nach Lessons/ zurück und passt "
+                                    + "daher nicht zu --solutions.")
+        }
         // GitHub reads commands anywhere in the output, so a document printed with them would not parse.
         if github && format != HumanReport.name {
             throw GraderError.usage("--github prints GitHub's commands among the report, so it goes with the human "
@@ -168,7 +181,7 @@ struct Options: Equatable {
     static func unknownOption(_ argument: String, in language: Language) -> String {
         let options = "--lesson <n>, --solutions, --verbose, --format <name>, --json, --json-output <file>, "
             + "--junit-output <file>, --time-limit <s>, --watch, --hint [<n>[.<step>]], --model-answer <n>, --list, "
-            + "--lang <en|de>, --help"
+            + "--reset <n> [--yes], --lang <en|de>, --help"
         let instructors = "--submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, --handout <dir>, "
             + "--github, --gradescope, --gradescope-package <zip>, --self-test, --seal"
         return language.pick("Unknown option \"\(argument)\". Valid options: \(options); for instructors \(instructors).",

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Questions to git about a package's repository that change nothing in it, asked through
-/// ``ProcessRunner``. Used to word restore commands; never to decide whether a file was changed (git can
-/// be told to overlook a change — that is what the seal is for).
+/// ``ProcessRunner``. Used to word restore commands and to read a lesson's starter files out of a commit;
+/// never to decide whether a file was changed (git can be told to overlook a change — that is what the
+/// seal is for).
 struct ReadOnlyGit {
     /// The package folder, which holds `.git`.
     let root: String
@@ -40,6 +41,47 @@ struct ReadOnlyGit {
     func pathsDiffering(between old: String, and new: String, in pathspecs: [String]) -> [String] {
         run(["diff", "--name-only", "--no-renames", "-z", old, new, "--"] + pathspecs, label: "diff")
             .map(Self.records) ?? []
+    }
+
+    /// Whether the repository is a shallow clone, whose oldest commits are cut off; nil when git could not
+    /// answer (not installed, not a repository).
+    func isShallow() -> Bool? {
+        run(["rev-parse", "--is-shallow-repository"], label: "rev-parse").map { $0.hasPrefix("true") }
+    }
+
+    /// One file in a commit's tree, as `git ls-tree -l` lists it.
+    struct TreeEntry: Equatable {
+        /// `100644` for a file, `100755` for an executable, `120000` for a link, `160000` for a submodule.
+        let mode: String
+        /// The object's hash, for ``blob(_:)``.
+        let object: String
+        /// The file's size in bytes; nil for a submodule.
+        let size: Int?
+        /// The path relative to the package.
+        let path: String
+    }
+
+    /// Every file under `folder` in `commit`'s tree, in subfolders too; empty when the commit has no such
+    /// folder, nil when git could not answer.
+    func files(in folder: String, at commit: String) -> [TreeEntry]? {
+        run(["ls-tree", "-r", "-l", "-z", commit, "--", folder], label: "ls-tree").map { output in
+            Self.records(output).compactMap { record in
+                // "<mode> <type> <object> <size>\t<path>", the size padded with spaces.
+                guard let tab = record.firstIndex(of: "\t") else { return nil }
+                let fields = record[..<tab].split(separator: " ")
+                guard fields.count == 4 else { return nil }
+                return TreeEntry(mode: String(fields[0]), object: String(fields[2]), size: Int(fields[3]),
+                                 path: String(record[record.index(after: tab)...]))
+            }
+        }
+    }
+
+    /// The bytes of the object `object`; nil when git could not read it.
+    ///
+    /// NB: the answer comes back as text, so a blob that is not UTF-8, or larger than the half megabyte
+    /// ``BoundedOutput`` keeps, comes back changed: compare its size with the tree's.
+    func blob(_ object: String) -> Data? {
+        run(["cat-file", "blob", object], label: "cat-file").map { Data($0.utf8) }
     }
 
     /// The NUL-separated records of a `-z` listing. `-z` also keeps git from quoting unusual names.
