@@ -37,10 +37,11 @@ struct WatchCommand {
         let catalog = LessonCatalog(root: root)
         let all = try catalog.lessons()
         let watched = try lesson.map { [try catalog.select($0, from: all)] } ?? all
-        var results = try grade(lesson)
+        let first = try grade(lesson)
+        var results = first.results
         var current = results.first { !$0.isComplete } ?? results[0]
         var watcher = SourceWatcher(root: root, folders: watched.map(workspace.folder(of:)))
-        show(results, current: current)
+        show(results, current: current, round: first)
 
         let keyboard = readsKeys ? Keyboard() : nil
         defer { keyboard?.restore() }
@@ -50,11 +51,12 @@ struct WatchCommand {
             if let key = keyboard?.next(waitingAtMost: pollInterval) {
                 switch key {
                 case "q": return results.allSatisfy(\.isComplete) ? 0 : 1
-                case "r": results = merge(try grade(current.lesson.number), into: results)
+                case "r": let again = try grade(current.lesson.number)
+                          results = merge(again.results, into: results)
                           current = results.first { $0.lesson == current.lesson } ?? current
-                          show(results, current: current)
+                          show(results, current: current, round: again)
                 case "h": showHint(for: current)
-                case "l": showList(results)
+                case "l": showList()
                 default: output(WatchScreen.help(in: language))
                 }
                 continue
@@ -68,22 +70,27 @@ struct WatchCommand {
                 waited += quietPeriod
                 changed += watcher.changedFolders().filter { !changed.contains($0) }
             }
+            var graded: Round?
             for folder in changed {
                 guard let edited = watched.first(where: { workspace.folder(of: $0) == folder }) else { continue }
-                let graded = try grade(edited.number)
+                let lessonRound = try grade(edited.number)
                 // Files that changed while the round ran: grade again before showing anything.
-                if watcher.hasChanges() { break }
-                results = merge(graded, into: results)
+                if watcher.hasChanges() { graded = nil; break }
+                results = merge(lessonRound.results, into: results)
                 current = results.first { $0.lesson == edited } ?? current
+                graded = Round(results: (graded?.results ?? []) + lessonRound.results,
+                               startedAt: graded?.startedAt ?? lessonRound.startedAt)
             }
+            guard let graded else { continue }
             round += 1
-            show(results, current: current)
+            show(results, current: current, round: graded)
         }
         return results.allSatisfy(\.isComplete) ? 0 : 1
     }
 
     /// Grades one lesson (or all for nil), holding the folder's lock only while it does.
-    private func grade(_ lesson: String?) throws -> [LessonResult] {
+    private func grade(_ lesson: String?) throws -> Round {
+        let started = Date()
         let lock = try FileLock(path: workspace.logDirectory + "/lock") {
             status.show(language.pick("Another ./grade.sh is grading in this folder; waiting…",
                                       "Ein anderes ./grade.sh bewertet gerade in diesem Ordner; warte…"))
@@ -95,27 +102,37 @@ struct WatchCommand {
         grader.timeLimit = timeLimit
         grader.progress = status.show
         defer { status.clear() }
-        return try grader.grade()
+        return Round(results: try grader.grade(), startedAt: started)
+    }
+
+    /// What a round graded, and when it began.
+    private struct Round {
+        var results: [LessonResult]
+        var startedAt: Date
     }
 
     private func merge(_ graded: [LessonResult], into results: [LessonResult]) -> [LessonResult] {
         results.map { old in graded.first { $0.lesson == old.lesson } ?? old }
     }
 
-    private func report(of results: [LessonResult]) -> GradingReport {
+    /// The report on every lesson, with the seal checked after the round as a one-shot run checks it;
+    /// the round's results become the learner's progress when the checks are the sealed ones.
+    private func report(of results: [LessonResult], round: Round?) -> GradingReport {
         var report = GradingReport(results: results, graded: workspace.sources)
         let seal = SupportFileSeal.check(root: root)
         report.seal = seal
+        if let round, !workspace.solutions && seal.isIntact {
+            // The same progress a one-shot run keeps, so --list and the Next line agree with the screen.
+            try? ProgressStore(root: root).record(round.results, startedAt: round.startedAt)
+        }
         if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
         report.hintsSeen = HintLog(root: root).seen()
-        report.stepsWithHints = Set(results.flatMap { result in
-            LessonHints.of(result.lesson.layout, root: root).steps.keys.map { HintLog.key(lesson: result.lesson.number, step: $0) }
-        })
+        report.stepsWithHints = Set(results.flatMap { LessonHints.stepKeys(of: $0.lesson.layout, root: root) })
         return report
     }
 
-    private func show(_ results: [LessonResult], current: LessonResult) {
-        output(WatchScreen(report: report(of: results), current: current, style: style, language: language,
+    private func show(_ results: [LessonResult], current: LessonResult, round: Round?) {
+        output(WatchScreen(report: report(of: results, round: round), current: current, style: style, language: language,
                            singleKeys: Keyboard.isTerminalInput).render())
         // Standard output to a file or pipe is buffered: a round must be there when it is done.
         fflush(nil)
@@ -139,14 +156,10 @@ struct WatchCommand {
         output(([""] + lines).joined(separator: "\n"))
     }
 
-    /// Every lesson with its state, below the screen.
-    private func showList(_ results: [LessonResult]) {
-        let lines = results.map { result in
-            let mark = result.isComplete ? style.green("✔") : style.red("✘")
-            return "\(mark) \(result.lesson.heading(in: language)) — "
-                + language.pick("\(result.passedCount) of \(result.checkCount) checks",
-                                "\(result.passedCount) von \(result.checkCount) Checks")
-        }
-        output(([""] + lines).joined(separator: "\n"))
+    /// Every lesson with its state, below the screen: what `./grade.sh --list` shows.
+    private func showList() {
+        var lines = [""]
+        _ = try? ProgressList(root: root, language: language, style: style, output: { lines.append($0) }).run()
+        output(lines.joined(separator: "\n"))
     }
 }
