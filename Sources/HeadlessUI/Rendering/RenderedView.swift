@@ -22,6 +22,8 @@ public final class RenderedView {
     /// The value a control holds, named as the tree shows it: `isOn` of a `Toggle`, `input` of a
     /// `TextField`. Each control reads its own back (``isOn``, ``input``).
     var controlValue: (name: String, value: any Sendable)?
+    /// How full a `ProgressView(value:)` is, from 0 to 1, for a picture of the screen to draw.
+    var fraction: Double?
     /// The label `.accessibilityLabel(_:)` gives this view, which VoiceOver reads instead of its texts.
     public internal(set) var accessibilityLabel: String?
 

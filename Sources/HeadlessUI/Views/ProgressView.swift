@@ -8,6 +8,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     func render(in context: RenderContext) -> RenderedView {
         let node = RenderedView(kind: "ProgressView", children: [context.build(label, at: "label")])
         if let fraction { node.modifiers.append("value: \(fraction)") }
+        node.fraction = fraction
         return node
     }
 }
