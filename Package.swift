@@ -16,6 +16,11 @@ let excludedLessons = Set((Context.environment["WORKBOOK_EXCLUDE"] ?? "").split(
 /// `./grade.sh --self-test` sets it in its own copy.
 let includesSupportTests = Context.environment["WORKBOOK_SUPPORT_TESTS"] == "1"
 
+/// `WORKBOOK_GALLERY=1` adds an executable per lesson, `LessonNNGallery` in `Tests/LessonNNTests/Gallery`, that
+/// pictures the lesson's previews for `./grade.sh --preview NN`. The grader builds them on demand in a build
+/// folder of their own; a student's build never compiles them.
+let includesGallery = Context.environment["WORKBOOK_GALLERY"] == "1"
+
 /// Compiles like a new Xcode 26 app target: Swift 6, main-actor by default, approachable concurrency.
 let appTargetSettings: [SwiftSetting] = [
     .defaultIsolation(MainActor.self),
@@ -100,7 +105,7 @@ for lesson in lessons where !excludedLessons.contains(lesson.number) && !lesson.
     targets.append(.testTarget(
         name: "\(lesson.module)Tests",
         dependencies: [.target(name: lesson.module), "HeadlessUI", "AppDomain", "WorkbookTesting"],
-        exclude: ["Contract", "Hints.md"],
+        exclude: ["Contract", "Hints.md", "Gallery"],
         swiftSettings: appTargetSettings))
     // What the checks call, on its own: compiling this one file tells the grader in a second whether a
     // student's lesson has the API yet, where the checks themselves take several seconds to fail.
@@ -109,6 +114,18 @@ for lesson in lessons where !excludedLessons.contains(lesson.number) && !lesson.
         dependencies: [.target(name: lesson.module), "HeadlessUI", "AppDomain"],
         path: "Tests/\(lesson.module)Tests/Contract",
         swiftSettings: appTargetSettings))
+}
+
+if includesGallery {
+    // Pictures of previews: a phone frame per preview, for a terminal and as a web page.
+    targets.append(.target(name: "PreviewGallery", dependencies: ["HeadlessUI", "AppDomain"]))
+    for lesson in lessons where !excludedLessons.contains(lesson.number) && !lesson.writesTests {
+        targets.append(.executableTarget(
+            name: "\(lesson.module)Gallery",
+            dependencies: [.target(name: lesson.module), "PreviewGallery"],
+            path: "Tests/\(lesson.module)Tests/Gallery",
+            swiftSettings: appTargetSettings))
+    }
 }
 
 let package = Package(

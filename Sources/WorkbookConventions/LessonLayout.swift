@@ -38,6 +38,8 @@ public struct LessonLayout: Sendable, Hashable {
     public var testModule: String { module + "Tests" }
     /// The target of the checks' contract alone, e.g. `Lesson01Contract`.
     public var contractModule: String { module + "Contract" }
+    /// The executable that pictures the lesson's previews for `./grade.sh --preview`, e.g. `Lesson04Gallery`.
+    public var galleryModule: String { module + "Gallery" }
 
     /// `Lessons/01-SingletonProblem` or `Solutions/01-SingletonProblem`.
     public func sourceFolder(_ sources: Sources) -> String { "\(sources.rawValue)/\(folder)" }
@@ -53,6 +55,8 @@ public struct LessonLayout: Sendable, Hashable {
     public var plantedBugsFile: String { testsFolder + "/PlantedBugs.json" }
 
     public var contractFile: String { contractFolder + "/Contract.swift" }
+    /// `Tests/Lesson04Tests/Gallery`, the folder of the gallery executable; a lesson without previews has none.
+    public var galleryFolder: String { testsFolder + "/Gallery" }
     /// `Tests/Lesson01Tests/Hints.md`: three hints per step, from the idea to the code, in English and
     /// German (see `LessonHints` in the grader).
     public var hintsFile: String { testsFolder + "/Hints.md" }
@@ -73,7 +77,8 @@ public struct LessonLayout: Sendable, Hashable {
     }
 
     /// The target a package-relative Swift file is compiled into: `Lessons/01-…/X.swift` → `Lesson01`,
-    /// `Tests/Lesson01Tests/Contract/…` → `Lesson01Contract`, `Sources/HeadlessUI/…` → `HeadlessUI`.
+    /// `Tests/Lesson01Tests/Contract/…` → `Lesson01Contract`, `Tests/Lesson01Tests/Gallery/…` → `Lesson01Gallery`,
+    /// `Sources/HeadlessUI/…` → `HeadlessUI`.
     public static func module(ofPath path: String) -> String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 3 else { return nil }
@@ -83,8 +88,10 @@ public struct LessonLayout: Sendable, Hashable {
         case "Sources":
             return String(parts[1])
         case "Tests":
-            return parts.count >= 4 && parts[2] == "Contract" && parts[1].hasSuffix("Tests")
-                ? parts[1].dropLast("Tests".count) + "Contract" : String(parts[1])
+            guard parts.count >= 4, ["Contract", "Gallery"].contains(parts[2]), parts[1].hasSuffix("Tests") else {
+                return String(parts[1])
+            }
+            return String(parts[1].dropLast("Tests".count) + parts[2])
         default:
             return nil
         }

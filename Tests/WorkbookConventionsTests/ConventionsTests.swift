@@ -52,6 +52,7 @@ struct ConventionsTests {
                 == ["Lesson01", "Lesson01Tests", "Lesson01Contract"])
         #expect(layout.sourceFolder(.solutions) == "Solutions/01-SingletonProblem")
         #expect(layout.contractFile == "Tests/Lesson01Tests/Contract/Contract.swift")
+        #expect(layout.galleryModule == "Lesson01Gallery" && layout.galleryFolder == "Tests/Lesson01Tests/Gallery")
         #expect(LessonLayout.isLessonFolder("01-SingletonProblem") && !LessonLayout.isLessonFolder("01-Singleton Problem"))
     }
 
@@ -65,11 +66,12 @@ struct ConventionsTests {
         #expect(LessonLayout.module(ofPath: "Lessons/01-SingletonProblem/A.swift") == "Lesson01")
         #expect(LessonLayout.module(ofPath: "Tests/Lesson01Tests/Contract/Contract.swift") == "Lesson01Contract")
         #expect(LessonLayout.module(ofPath: "Tests/Lesson01Tests/Fakes.swift") == "Lesson01Tests")
+        #expect(LessonLayout.module(ofPath: "Tests/Lesson04Tests/Gallery/main.swift") == "Lesson04Gallery")
         #expect(LessonLayout.module(ofPath: "Sources/HeadlessUI/Core/View.swift") == "HeadlessUI")
         // Every path a layout names maps back to that layout's lesson.
         let layout = LessonLayout(folder: "05-CompositionRoot")
         for path in [layout.sourceFolder(.lessons) + "/A.swift", layout.sourceFolder(.solutions) + "/A.swift",
-                     layout.testsFolder + "/A.swift", layout.contractFile] {
+                     layout.testsFolder + "/A.swift", layout.contractFile, layout.galleryFolder + "/main.swift"] {
             #expect(LessonLayout.lessonNumber(ofPath: path) == layout.number)
         }
     }
