@@ -73,6 +73,17 @@ public enum GraderCommand {
             if let lesson = options.reset {
                 return try LessonReset(root: root, language: language, output: standardOutput).run(lesson, confirmed: options.yes)
             }
+            // --preview: the lesson's previews as phones (see Preview/).
+            if let lesson = options.preview {
+                var preview = PreviewCommand(root: root, workspace: .gallery(root: root, solutions: options.solutions),
+                                             language: language, style: style,
+                                             width: PreviewCommand.terminalWidth(environment: environment))
+                preview.progress = status.show
+                let shown = try preview.run(lesson, htmlPath: try options.html.map { try writablePath($0, root: root) })
+                status.clear()
+                standardOutput(shown.text)
+                return shown.status
+            }
             if options.selfTest {
                 var selfTest = SelfTest(root: root, style: style, progress: status.show)
                 selfTest.output = standardOutput
@@ -198,7 +209,9 @@ public enum GraderCommand {
         let full = absolute(path, in: root)
         let relative = CompilerOutput.relative(full, to: root)
         if ["Lessons/", "Solutions/", "Tests/"].contains(where: relative.hasPrefix) {
-            throw GraderError.usage("A results file may not be written into Lessons/, Solutions/ or Tests/; choose another file.")
+            throw GraderError.usage("A results file may not be written into Lessons/, Solutions/ or Tests/; choose another file.",
+                                    german: "Eine Ergebnisdatei darf nicht in Lessons/, Solutions/ oder Tests/ geschrieben "
+                                    + "werden; wähle eine andere Datei.")
         }
         return full
     }

@@ -36,6 +36,8 @@ extension Options {
                                  seen, without grading.
               --reset <n>        Put lesson <n>'s starter files back from the workbook's commit, after saving
                                  yours to .build/backups/<n>-<time>/. Asks first; --yes resets without asking.
+              --preview <n>      Draw lesson <n>'s previews as phones, once their tasks have settled; with
+                                 --html <f>, also as a web page in file <f>.
               --lang <en|de>     The language of the report and hints (default: from LANG; de = Deutsch).
               -h, --help         Show this help.
 
@@ -92,6 +94,8 @@ extension Options {
               --reset <n>        Den Ausgangscode von Lektion <n> aus dem Commit des Workbooks zurückholen, nachdem deine
                                  Dateien in .build/backups/<n>-<Zeit>/ gesichert sind. Fragt vorher; --yes setzt ohne
                                  Frage zurück.
+              --preview <n>      Die Previews von Lektion <n> in Telefonrahmen zeichnen, sobald ihre Tasks fertig sind; mit
+                                 --html <d> zusätzlich als Webseite in die Datei <d>.
               --lang <en|de>     Die Sprache von Bericht und Hinweisen (Standard: aus LANG; en = English).
               -h, --help         Diese Hilfe zeigen.
 

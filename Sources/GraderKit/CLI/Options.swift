@@ -55,6 +55,10 @@ struct Options: Equatable {
     var reset: String?
     /// Reset without asking, for scripts.
     var yes = false
+    /// Picture the previews of this lesson (see ``PreviewCommand``).
+    var preview: String?
+    /// Also write the pictures of `--preview` as a web page to this file.
+    var html: String?
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
     static func asksForJSON(_ arguments: [String]) -> Bool {
@@ -118,6 +122,10 @@ struct Options: Equatable {
                 } else {
                     hint = .firstFailingStep
                 }
+            case "--preview":
+                preview = try value(needs: "a lesson", braucht: "eine Lektion", example: "04")
+            case "--html":
+                html = try value(needs: "a file name", braucht: "einen Dateinamen", example: "previews.html")
             case "--model-answer":
                 modelAnswer = try value(needs: "a lesson", braucht: "eine Lektion", example: "03")
             case "--list": list = true
@@ -168,6 +176,11 @@ struct Options: Equatable {
                                     german: "--reset holt den Ausgangscode einer Lektion nach Lessons/ zurück und passt "
                                     + "daher nicht zu --solutions.")
         }
+        if html != nil && preview == nil {
+            throw GraderError.usage("--html writes the pictures of --preview, so it needs it too, e.g. --preview 04 --html previews.html.",
+                                    german: "--html schreibt die Bilder von --preview und braucht es daher auch, z. B. "
+                                    + "--preview 04 --html previews.html.")
+        }
         // GitHub reads commands anywhere in the output, so a document printed with them would not parse.
         if github && format != HumanReport.name {
             throw GraderError.usage("--github prints GitHub's commands among the report, so it goes with the human "
@@ -181,7 +194,7 @@ struct Options: Equatable {
     static func unknownOption(_ argument: String, in language: Language) -> String {
         let options = "--lesson <n>, --solutions, --verbose, --format <name>, --json, --json-output <file>, "
             + "--junit-output <file>, --time-limit <s>, --watch, --hint [<n>[.<step>]], --model-answer <n>, --list, "
-            + "--reset <n> [--yes], --lang <en|de>, --help"
+            + "--reset <n> [--yes], --preview <n>, --html <file>, --lang <en|de>, --help"
         let instructors = "--submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, --handout <dir>, "
             + "--github, --gradescope, --gradescope-package <zip>, --self-test, --seal"
         return language.pick("Unknown option \"\(argument)\". Valid options: \(options); for instructors \(instructors).",

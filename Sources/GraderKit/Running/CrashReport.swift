@@ -76,7 +76,7 @@ struct CrashReport {
 
     /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`, a failed `as!` cast, or
     /// the signal; in German the runtime's own words are quoted as it printed them.
-    private var reason: (english: String, german: String) {
+    var reason: (english: String, german: String) {
         for line in stderr.split(separator: "\n") {
             if let match = line.firstMatch(of: /(Fatal error|Precondition failed|Assertion failed): ?(.*)$/) {
                 let words = match.2.isEmpty ? String(match.1) : "\(match.1): \(match.2)"
@@ -97,7 +97,7 @@ struct CrashReport {
 
     /// The innermost backtrace frame in the code under test. It may lack a line: the runtime cannot
     /// always map the instruction a thread was stopped at to one.
-    private var studentFrame: (symbol: String, place: SourcePlace)? { studentFrames.first }
+    var studentFrame: (symbol: String, place: SourcePlace)? { studentFrames.first }
 
     /// A function of the code under test that fills at least eight frames in a row: a recursion.
     private var recursion: (symbol: String, place: SourcePlace)? {

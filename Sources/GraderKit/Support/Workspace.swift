@@ -11,10 +11,12 @@ struct Workspace: Sendable {
     let solutions: Bool
     /// Whether the build includes the workbook's own test suites, as only the self-test needs.
     var supportTests = false
+    /// A build folder of its own instead of the grading build's, e.g. the previews' (see ``GalleryBuild``).
+    var customScratchPath: String?
 
     /// The build folder: `.build` for the student's lessons, `.build/solutions` for the reference
     /// solutions, so switching between them never recompiles everything.
-    var scratchPath: String { root + (solutions ? "/.build/solutions" : "/.build") }
+    var scratchPath: String { customScratchPath ?? root + (solutions ? "/.build/solutions" : "/.build") }
 
     /// Where build and test output and event streams go.
     var logDirectory: String { scratchPath + "/grader" }
@@ -37,6 +39,7 @@ struct Workspace: Sendable {
         environment["WORKBOOK_SOLUTIONS"] = solutions ? "1" : nil
         environment["WORKBOOK_EXCLUDE"] = nil
         environment["WORKBOOK_SUPPORT_TESTS"] = supportTests ? "1" : nil
+        environment["WORKBOOK_GALLERY"] = nil
         return environment
     }
 

@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WorkbookConventions
+
+/// `./grade.sh --preview 04`: pictures every preview of a lesson as a phone, once its `.task` work has
+/// settled, in the terminal and, with `--html <file>`, as a web page.
+///
+/// The grader cannot link lesson code, so it builds the lesson's gallery executable (``GalleryBuild``) and
+/// runs it like the hidden checks, offline; the gallery writes the pictures into the build folder, never
+/// to standard output, where the learner's code may print.
+///
+/// Exit status: 0 when every preview renders, 1 when one fails (a missing object, a live service reached)
+/// or the lesson does not compile yet, 2 for a lesson without previews.
+struct PreviewCommand {
+    let root: String
+    /// The build the gallery is made and run in.
+    var workspace: Workspace
+    var language = Language.en
+    var style = Style(enabled: false)
+    /// The columns the pictures may use: phones stand side by side while they fit.
+    var width = 80
+    var progress: @Sendable (String) -> Void = { _ in }
+    /// Seconds the gallery may take to render every preview; each waits a second at most for its tasks.
+    var timeLimit = 30.0
+
+    /// The previews of the lesson `selector` names; a web page of them at `htmlPath` too, when given.
+    ///
+    /// - Returns: the exit status and everything to print, as one text.
+    func run(_ selector: String, htmlPath: String? = nil) throws -> (status: Int32, text: String) {
+        let catalog = LessonCatalog(root: root)
+        let lessons = try catalog.lessons()
+        let lesson = try catalog.select(selector, from: lessons)
+        let title = language.pick("Lesson", "Lektion") + " \(lesson.number) · "
+            + (language == .de ? lesson.germanTitle ?? lesson.title : lesson.title)
+        let heading = style.bold(title)
+        let providers = self.providers(of: lesson)
+        guard !providers.isEmpty else {
+            let withPreviews = lessons.filter { !self.providers(of: $0).isEmpty }.map(\.number).joined(separator: ", ")
+            throw GraderError.usage(
+                "Lesson \(lesson.number) (\(lesson.title)) has no previews to show. These lessons have: \(withPreviews).",
+                german: "Lektion \(lesson.number) (\(lesson.germanTitle ?? lesson.title)) hat keine Previews zum Zeigen. "
+                    + "Diese Lektionen haben welche: \(withPreviews).")
+        }
+        try workspace.prepare()
+        var build = GalleryBuild(workspace: workspace, language: language, style: style)
+        build.progress = progress
+        let gallery: String
+        switch try build.build(lesson) {
+        case .built(let path): gallery = path
+        case .broken(let lines): return (1, ([heading] + lines).joined(separator: "\n"))
+        }
+
+        progress(language.pick("Rendering the previews of lesson \(lesson.number)…",
+                               "Zeichne die Previews von Lektion \(lesson.number)…"))
+        let picture = workspace.logDirectory + "/previews-\(lesson.number).txt"
+        let page = workspace.logDirectory + "/previews-\(lesson.number).html"
+        for file in [picture, page] { try? FileManager.default.removeItem(atPath: file) }
+        let outcome = try ProcessRunner.run(
+            gallery, ["--text", picture, "--html", page, "--width", "\(width)", "--lang", language.rawValue,
+                      "--title", title],
+            environment: workspace.testEnvironment, outputDirectory: workspace.logDirectory, label: "gallery",
+            timeout: timeLimit, backtraceOnStop: true, tagged: true)
+        guard [0, 1].contains(outcome.exitCode), let text = try? String(contentsOfFile: picture, encoding: .utf8) else {
+            return (1, ([heading] + failure(of: outcome, lesson: lesson)).joined(separator: "\n"))
+        }
+        var lines = [heading + " — " + providers.joined(separator: ", "), "", text]
+        if outcome.exitCode == 1 {
+            lines.append(language.pick("A preview fails: its frame says why (⚠).",
+                                       "Eine Preview scheitert: Ihr Rahmen sagt, warum (⚠)."))
+        }
+        if let htmlPath {
+            do {
+                try? FileManager.default.removeItem(atPath: htmlPath)
+                try FileManager.default.copyItem(atPath: page, toPath: htmlPath)
+            } catch {
+                throw GraderError.setup("Could not write \(htmlPath): \(error.localizedDescription)",
+                                        german: "\(htmlPath) ließ sich nicht schreiben: \(error.localizedDescription)")
+            }
+            lines.append(language.pick("Wrote the previews as a web page to \(CompilerOutput.relative(htmlPath, to: root)).",
+                                       "Die Previews stehen als Webseite in \(CompilerOutput.relative(htmlPath, to: root))."))
+        }
+        return (outcome.exitCode ?? 1, lines.joined(separator: "\n"))
+    }
+
+    /// The preview providers the lesson's gallery pictures, as its `main.swift` names them; none for a
+    /// lesson without a gallery.
+    func providers(of lesson: Lesson) -> [String] {
+        let main = (try? String(contentsOfFile: "\(root)/\(lesson.layout.galleryFolder)/main.swift", encoding: .utf8)) ?? ""
+        return main.matches(of: /(\w+_Previews)\.self/).map { String($0.1) }
+    }
+
+    /// What to say when the gallery crashed or ran past its time: the runtime's reason, and the learner's
+    /// line the backtrace shows.
+    private func failure(of outcome: ProcessOutcome, lesson: Lesson) -> [String] {
+        let crash = CrashReport(stderr: outcome.stderr, signal: outcome.signal, workspace: workspace,
+                                folder: workspace.folder(of: lesson))
+        let place = crash.studentFrame.map { " → " + style.bold($0.place.description) } ?? ""
+        if outcome.timedOut {
+            return [language.pick("The previews did not finish within \(Int(timeLimit)) s: a body, an init or a task "
+                                  + "that never ends?\(place)",
+                                  "Die Previews wurden in \(Int(timeLimit)) s nicht fertig: ein body, ein init oder "
+                                  + "eine Task, die nie endet?\(place)")]
+        }
+        return [language.pick("The previews crashed while rendering: \(crash.reason.english).\(place)",
+                              "Die Previews sind beim Zeichnen abgestürzt: \(crash.reason.german).\(place)")]
+    }
+
+    /// The columns of the terminal: `COLUMNS` when set, else the terminal's own width, else 80.
+    static func terminalWidth(environment: [String: String]) -> Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+}
