@@ -140,6 +140,21 @@ struct PreviewCommandTests {
         #expect(Workspace.gallery(root: "/w", solutions: false).logDirectory == "/w/.build/gallery/lessons/grader")
     }
 
+    @Test("the self-test names the first line where a picture differs from its recording, and how to record it")
+    func recordings() throws {
+        let workbook = try PreviewWorkbook()
+        defer { workbook.remove() }
+        let recording = "Tests/Fixtures/Previews/01-Alpha.txt"
+        try FileManager.default.createDirectory(atPath: workbook.root + "/Tests/Fixtures/Previews", withIntermediateDirectories: true)
+        try "Lesson 01\n│ Pfannkuchen │\n".write(toFile: workbook.root + "/" + recording, atomically: true, encoding: .utf8)
+        let goldens = PreviewGoldens(root: workbook.root, workspace: Workspace(root: workbook.root, solutions: false))
+        #expect(goldens.difference("Lesson 01\n│ Pfannkuchen │\n", recorded: recording) == nil)
+        let changed = try #require(goldens.difference("Lesson 01\n│ Apfelstrudel │\n", recorded: recording))
+        #expect(changed.hasPrefix("differs from \(recording) at line 2: recorded “│ Pfannkuchen │”, now “│ Apfelstrudel │”."))
+        #expect(changed.hasSuffix("record the pictures again with Tests/Fixtures/Previews/record.sh."))
+        #expect(goldens.difference("Lesson 01\n", recorded: "Tests/Fixtures/Previews/02-Beta.txt")?.contains("is missing") == true)
+    }
+
     @Test("the pictures take COLUMNS when set")
     func width() {
         #expect(PreviewCommand.terminalWidth(environment: ["COLUMNS": "120"]) == 120)

@@ -82,6 +82,7 @@ public enum GraderCommand {
                 let shown = try preview.run(lesson, htmlPath: try options.html.map { try writablePath($0, root: root) })
                 status.clear()
                 standardOutput(shown.text)
+                if let page = shown.page { standardOutput(page) }
                 return shown.status
             }
             if options.selfTest {

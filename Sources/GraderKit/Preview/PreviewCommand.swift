@@ -29,8 +29,9 @@ struct PreviewCommand {
 
     /// The previews of the lesson `selector` names; a web page of them at `htmlPath` too, when given.
     ///
-    /// - Returns: the exit status and everything to print, as one text.
-    func run(_ selector: String, htmlPath: String? = nil) throws -> (status: Int32, text: String) {
+    /// - Returns: the exit status, the pictures with what they mean, and where the web page went (apart, so
+    ///   that the pictures read the same wherever the page goes).
+    func run(_ selector: String, htmlPath: String? = nil) throws -> (status: Int32, text: String, page: String?) {
         let catalog = LessonCatalog(root: root)
         let lessons = try catalog.lessons()
         let lesson = try catalog.select(selector, from: lessons)
@@ -51,7 +52,7 @@ struct PreviewCommand {
         let gallery: String
         switch try build.build(lesson) {
         case .built(let path): gallery = path
-        case .broken(let lines): return (1, ([heading] + lines).joined(separator: "\n"))
+        case .broken(let lines): return (1, ([heading] + lines).joined(separator: "\n"), nil)
         }
 
         progress(language.pick("Rendering the previews of lesson \(lesson.number)…",
@@ -65,13 +66,14 @@ struct PreviewCommand {
             environment: workspace.testEnvironment, outputDirectory: workspace.logDirectory, label: "gallery",
             timeout: timeLimit, backtraceOnStop: true, tagged: true)
         guard [0, 1].contains(outcome.exitCode), let text = try? String(contentsOfFile: picture, encoding: .utf8) else {
-            return (1, ([heading] + failure(of: outcome, lesson: lesson)).joined(separator: "\n"))
+            return (1, ([heading] + failure(of: outcome, lesson: lesson)).joined(separator: "\n"), nil)
         }
-        var lines = [heading + " — " + providers.joined(separator: ", "), "", text]
+        var lines = [heading + " — " + providers.joined(separator: ", "), "", String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))]
         if outcome.exitCode == 1 {
             lines.append(language.pick("A preview fails: its frame says why (⚠).",
                                        "Eine Preview scheitert: Ihr Rahmen sagt, warum (⚠)."))
         }
+        var written: String?
         if let htmlPath {
             do {
                 try? FileManager.default.removeItem(atPath: htmlPath)
@@ -80,10 +82,10 @@ struct PreviewCommand {
                 throw GraderError.setup("Could not write \(htmlPath): \(error.localizedDescription)",
                                         german: "\(htmlPath) ließ sich nicht schreiben: \(error.localizedDescription)")
             }
-            lines.append(language.pick("Wrote the previews as a web page to \(CompilerOutput.relative(htmlPath, to: root)).",
-                                       "Die Previews stehen als Webseite in \(CompilerOutput.relative(htmlPath, to: root))."))
+            written = language.pick("Wrote the previews as a web page to \(CompilerOutput.relative(htmlPath, to: root)).",
+                                    "Die Previews stehen als Webseite in \(CompilerOutput.relative(htmlPath, to: root)).")
         }
-        return (outcome.exitCode ?? 1, lines.joined(separator: "\n"))
+        return (outcome.exitCode ?? 1, lines.joined(separator: "\n"), written)
     }
 
     /// The preview providers the lesson's gallery pictures, as its `main.swift` names them; none for a

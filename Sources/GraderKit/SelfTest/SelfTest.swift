@@ -30,6 +30,14 @@ struct SelfTest {
             solutions.forEach { report(solution: $0, into: tally) }
         }
 
+        // While the copy's lessons hold the solutions, and its build has just compiled them.
+        try phase("Every lesson's previews look as recorded") {
+            let goldens = PreviewGoldens(root: root, workspace: Self.workspace(of: copy), progress: progress)
+            for (lesson, problem) in try goldens.check(lessons) {
+                report(problem == nil, "\(lesson.heading): " + (problem ?? "pictured as recorded"), into: tally)
+            }
+        }
+
         try phase("Every check passes alone and in a random order") {
             let independence = OrderIndependence(workspace: Self.workspace(of: copy), timeLimit: Self.timeLimit)
             progress("Self-test: running every check alone and in a random order…")
