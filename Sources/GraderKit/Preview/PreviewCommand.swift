@@ -105,7 +105,7 @@ struct PreviewCommand {
             return [language.pick("The previews did not finish within \(Int(timeLimit)) s: a body, an init or a task "
                                   + "that never ends?\(place)",
                                   "Die Previews wurden in \(Int(timeLimit)) s nicht fertig: ein body, ein init oder "
-                                  + "eine Task, die nie endet?\(place)")]
+                                  + "ein Task, der nie endet?\(place)")]
         }
         return [language.pick("The previews crashed while rendering: \(crash.reason.english).\(place)",
                               "Die Previews sind beim Zeichnen abgestürzt: \(crash.reason.german).\(place)")]
