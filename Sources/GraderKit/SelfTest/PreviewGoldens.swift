@@ -5,7 +5,8 @@ import Foundation
 ///
 /// It runs in the self-test's copy right after the reference solutions were graded there, and builds the
 /// galleries in that copy's own build folder: every module the grading compiled is reused, so only the
-/// galleries themselves are compiled and linked (about half a minute for all five on two cores).
+/// galleries themselves are compiled and linked: seconds for all five on two cores (fifteen from a cold
+/// build folder).
 ///
 /// After an intended change to the pictures, record them again with `Tests/Fixtures/Previews/record.sh`.
 struct PreviewGoldens {

@@ -34,13 +34,6 @@ public struct PreviewScreen: Equatable, Sendable {
         self.failures = failures
     }
 
-    public init(name: String, navigationTitle: String? = nil, lines: [Line], failures: [String] = []) {
-        self.name = name
-        self.navigationTitle = navigationTitle
-        self.lines = lines
-        self.failures = failures
-    }
-
     /// Whether the preview shows a failure, in place or added.
     public var hasFailure: Bool {
         !failures.isEmpty || lines.contains { if case .failure = $0.content { true } else { false } }
