@@ -73,7 +73,8 @@ struct CodeReview {
     /// could import (SwiftPM on Linux finds every module built before it) but has no business with.
     static func workbookModules(root: String) -> Set<String> {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources")) ?? []
-        return Set(folders).subtracting(["WorkbookTesting", "GraderKit", "WorkbookConventions", "grader"])
+        // PreviewGallery draws the previews of `--preview`: tooling, like the grader, that no lesson imports.
+        return Set(folders).subtracting(["WorkbookTesting", "GraderKit", "WorkbookConventions", "grader", "PreviewGallery"])
     }
 
     /// Sources in other languages that SwiftPM would try to compile with the lesson.

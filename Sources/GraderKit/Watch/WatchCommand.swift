@@ -132,10 +132,21 @@ struct WatchCommand {
     }
 
     private func show(_ results: [LessonResult], current: LessonResult, round: Round?) {
-        output(WatchScreen(report: report(of: results, round: round), current: current, style: style, language: language,
-                           singleKeys: Keyboard.isTerminalInput).render())
+        let report = report(of: results, round: round)
+        output(WatchScreen(report: report, current: current, style: style, language: language,
+                           singleKeys: Keyboard.isTerminalInput, lessonsDone: lessonsDone(results)).render())
         // Standard output to a file or pipe is buffered: a round must be there when it is done.
         fflush(nil)
+    }
+
+    /// Lessons done of all: the watched ones as just graded, the others as their last grading left them.
+    private func lessonsDone(_ results: [LessonResult]) -> (done: Int, total: Int) {
+        let lessons = (try? LessonCatalog(root: root).lessons()) ?? results.map(\.lesson)
+        let recorded = workspace.solutions ? [:] : ProgressStore(root: root).load()
+        let done = lessons.filter { lesson in
+            results.first { $0.lesson == lesson }.map(\.isComplete) ?? recorded[lesson.number]?.state.isDone ?? false
+        }
+        return (done.count, lessons.count)
     }
 
     /// The next hint of the current lesson's first open step, below the screen.

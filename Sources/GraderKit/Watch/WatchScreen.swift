@@ -17,6 +17,9 @@ struct WatchScreen {
     let language: Language
     /// Whether keys work alone; otherwise each command is typed with Enter.
     let singleKeys: Bool
+    /// How many of the workbook's lessons are done, and how many it has: also those not watched, as
+    /// their last gradings left them.
+    var lessonsDone: (done: Int, total: Int)
 
     /// The screen's text; on a terminal it starts by clearing the screen.
     func render() -> String {
@@ -28,9 +31,9 @@ struct WatchScreen {
         return (style.enabled ? "\u{1B}[H\u{1B}[2J" : "") + lines.joined(separator: "\n")
     }
 
-    /// `██████░░░░░░  2 of 6 lessons done`, over every lesson graded so far.
+    /// `██████░░░░░░  2 of 6 lessons done`, over every lesson of the workbook.
     var progressBar: String {
-        let done = report.results.filter(\.isComplete).count, total = report.results.count
+        let (done, total) = lessonsDone
         let width = 30
         let filled = total == 0 ? 0 : width * done / total
         let bar = style.green(String(repeating: "█", count: filled)) + style.dim(String(repeating: "░", count: width - filled))
