@@ -72,6 +72,22 @@ extension FixtureWorkbookTests {
             #expect(modified("build.out") != swiftPM, "a new file needs SwiftPM's plan")
         }
 
+        @Test("a round's memo reviews again only a lesson whose files changed, and hashes again only a moved file")
+        func memo() throws {
+            let memo = RoundMemo()
+            let folder = "Lessons/02-Failing", path = folder + "/Counter.swift"
+            let original = try workbook.read(path)
+            defer { try? workbook.write(original, to: path) }
+            #expect(memo.review(folder: folder, root: workbook.root).isEmpty)
+            try workbook.write(original + "\nlet arguments = CommandLine.arguments\n", to: path)
+            #expect(memo.review(folder: folder, root: workbook.root).map(\.construct) == ["CommandLine"])
+            let file = workbook.root + "/" + path
+            let first = memo.digest(of: file)
+            #expect(first == SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: file))))
+            try workbook.write(original, to: path)
+            #expect(memo.digest(of: file) != first)
+        }
+
         @Test("an editor's save that changes nothing, and a touch, grade nothing; a new file counts")
         func contentDecides() throws {
             var watcher = SourceWatcher(root: workbook.root, folders: ["Lessons/02-Failing"])

@@ -14,6 +14,8 @@ struct Grader: Sendable {
     var progress: @Sendable (String) -> Void = { _ in }
     /// The language of the progress messages.
     var language = Language.en
+    /// What a watch loop keeps between rounds; nil for a one-shot run.
+    var memo: RoundMemo?
 
     init(workspace: Workspace) { self.workspace = workspace }
 
@@ -31,7 +33,8 @@ struct Grader: Sendable {
         // never runs, not even as the test process loads to check another lesson.
         var withheld: [String: [ReviewFinding]] = [:]
         for lesson in all {
-            let findings = CodeReview.of(folder: workspace.folder(of: lesson), root: root).findings()
+            let folder = workspace.folder(of: lesson)
+            let findings = memo?.review(folder: folder, root: root) ?? CodeReview.of(folder: folder, root: root).findings()
             if !findings.isEmpty { withheld[lesson.number] = findings }
         }
         let build = try TestBuilder(workspace: workspace, progress: progress, language: language)

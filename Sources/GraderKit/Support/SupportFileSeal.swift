@@ -63,8 +63,11 @@ enum SupportFileSeal {
         }
     }
 
-    /// Compares the files on disk under `root` with the seal.
-    static func check(root: String) -> Finding {
+    /// Compares the files on disk under `root` with the seal; `digest` gives a file's SHA-256 (a watch
+    /// loop's ``RoundMemo`` keeps them between rounds).
+    static func check(root: String, digest digestOf: (String) -> String? = { path in
+        FileManager.default.contents(atPath: path).map(SHA256.hex)
+    }) -> Finding {
         guard let sealData = FileManager.default.contents(atPath: root + "/" + file) else {
             return Finding(sealMissing: true)
         }
@@ -78,8 +81,7 @@ enum SupportFileSeal {
                 continue
             }
             // A file that cannot be read counts as changed: its content cannot be vouched for.
-            let matches = onDisk[path] == .regularFile
-                && FileManager.default.contents(atPath: root + "/" + path).map(SHA256.hex) == digest
+            let matches = onDisk[path] == .regularFile && digestOf(root + "/" + path) == digest
             if !matches { finding.changed.append(path) }
         }
         finding.missing = sealed.keys.filter { onDisk[$0] == nil }.sorted(by: ChecksumList.precedes)

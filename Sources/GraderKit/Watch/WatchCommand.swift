@@ -24,7 +24,7 @@ struct WatchCommand {
     var output: (String) -> Void = { print($0) }
     var status: StatusLine
     /// How often the files are looked at, in milliseconds.
-    var pollInterval: Int32 = 50
+    var pollInterval: Int32 = 25
     /// How long files must stay unchanged before a round starts, in milliseconds: enough for an editor's
     /// two writes of one save, short next to the round itself.
     var quietPeriod = 30
@@ -32,6 +32,8 @@ struct WatchCommand {
     var rounds: Int?
     /// Whether to read commands from standard input (off in tests, which share the runner's input).
     var readsKeys = true
+    /// The reviews and seal digests kept between rounds.
+    private let memo = RoundMemo()
 
     func run() throws -> Int32 {
         let catalog = LessonCatalog(root: root)
@@ -41,7 +43,7 @@ struct WatchCommand {
         var results = first.results
         var current = results.first { !$0.isComplete } ?? results[0]
         var watcher = SourceWatcher(root: root, folders: watched.map(workspace.folder(of:)))
-        show(results, current: current, round: first)
+        show(results, current: current, round: first, all: all)
 
         let keyboard = readsKeys ? Keyboard() : nil
         defer { keyboard?.restore() }
@@ -54,7 +56,7 @@ struct WatchCommand {
                 case "r": let again = try grade(current.lesson.number)
                           results = merge(again.results, into: results)
                           current = results.first { $0.lesson == current.lesson } ?? current
-                          show(results, current: current, round: again)
+                          show(results, current: current, round: again, all: all)
                 case "h": showHint(for: current)
                 case "l": showList()
                 default: output(WatchScreen.help(in: language))
@@ -83,7 +85,7 @@ struct WatchCommand {
             }
             guard let graded else { continue }
             round += 1
-            show(results, current: current, round: graded)
+            show(results, current: current, round: graded, all: all)
         }
         return results.allSatisfy(\.isComplete) ? 0 : 1
     }
@@ -101,6 +103,7 @@ struct WatchCommand {
         grader.language = language
         grader.timeLimit = timeLimit
         grader.progress = status.show
+        grader.memo = memo
         defer { status.clear() }
         return Round(results: try grader.grade(), startedAt: started)
     }
@@ -119,7 +122,7 @@ struct WatchCommand {
     /// the round's results become the learner's progress when the checks are the sealed ones.
     private func report(of results: [LessonResult], round: Round?) -> GradingReport {
         var report = GradingReport(results: results, graded: workspace.sources)
-        let seal = SupportFileSeal.check(root: root)
+        let seal = SupportFileSeal.check(root: root, digest: memo.digest(of:))
         report.seal = seal
         if let round, !workspace.solutions && seal.isIntact {
             // The same progress a one-shot run keeps, so --list and the Next line agree with the screen.
@@ -131,17 +134,16 @@ struct WatchCommand {
         return report
     }
 
-    private func show(_ results: [LessonResult], current: LessonResult, round: Round?) {
+    private func show(_ results: [LessonResult], current: LessonResult, round: Round?, all: [Lesson]) {
         let report = report(of: results, round: round)
         output(WatchScreen(report: report, current: current, style: style, language: language,
-                           singleKeys: Keyboard.isTerminalInput, lessonsDone: lessonsDone(results)).render())
+                           singleKeys: Keyboard.isTerminalInput, lessonsDone: lessonsDone(results, of: all)).render())
         // Standard output to a file or pipe is buffered: a round must be there when it is done.
         fflush(nil)
     }
 
     /// Lessons done of all: the watched ones as just graded, the others as their last grading left them.
-    private func lessonsDone(_ results: [LessonResult]) -> (done: Int, total: Int) {
-        let lessons = (try? LessonCatalog(root: root).lessons()) ?? results.map(\.lesson)
+    private func lessonsDone(_ results: [LessonResult], of lessons: [Lesson]) -> (done: Int, total: Int) {
         let recorded = workspace.solutions ? [:] : ProgressStore(root: root).load()
         let done = lessons.filter { lesson in
             results.first { $0.lesson == lesson }.map(\.isComplete) ?? recorded[lesson.number]?.state.isDone ?? false
