@@ -27,7 +27,7 @@ struct TestBuilder {
         let freshness = FreshnessGuard(workspace: workspace)
         // One scan serves both: removing what is stale does not change the sources.
         let snapshot = freshness.snapshot()
-        freshness.invalidateStaleModules(current: snapshot)
+        let invalidated = freshness.invalidateStaleModules(current: snapshot)
 
         let cache = BrokenLessonCache(workspace: workspace)
         let inputs = Dictionary(uniqueKeysWithValues: lessons.map {
@@ -84,7 +84,10 @@ struct TestBuilder {
 
         // An edit inside lessons' code only: the compiler and linker commands SwiftPM planned last time,
         // without SwiftPM's own start-up.
-        if suspects.isEmpty && !needed.isSubset(of: outcome.broken.keys), let previous = freshness.lastBuilt() {
+        // Not after the guard removed a module's products: that module compiles whole, its interface
+        // cannot be compared with the last build's, and SwiftPM would run anyway.
+        if suspects.isEmpty && invalidated.isEmpty && !needed.isSubset(of: outcome.broken.keys),
+           let previous = freshness.lastBuilt() {
             let excluded = withheld.union(outcome.broken.keys).sorted()
             progress(language.pick("Building the lessons and their checks…", "Baue die Lektionen und ihre Checks…"))
             if DirectRebuild(workspace: workspace).rebuild(previous: previous, current: snapshot, excluding: excluded,
