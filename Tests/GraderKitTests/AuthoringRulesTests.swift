@@ -115,4 +115,28 @@ struct AuthoringRulesTests {
             "R.md quotes German prose with \"…\": use „…“",
         ])
     }
+
+    @Test("the scripts a learner runs use nothing macOS's bash 3.2 and BSD tools lack; each construct is named")
+    func portableScripts() throws {
+        let root = NSTemporaryDirectory() + "authoring-scripts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let constructs = ["mapfile -t lines < f", "declare -A seen", "echo ${name,,}", "make |& tee log", "wait -n",
+                          "echo $EPOCHREALTIME", "here=$(readlink -f .)", "sed -i 's/a/b/' f", "date +%s%N",
+                          "stat -c %Y f", "timeout 5 swift build", "find . -printf '%p'", "grep -P '\\d' f",
+                          "ls | xargs -r rm", "sort -V f", "echo hi &>> log", "coproc cat"]
+        try Self.write("#!/usr/bin/env bash\n" + constructs.joined(separator: "\n") + "\n", "bench/bad.sh", in: root)
+        try Self.write("""
+            #!/usr/bin/env bash
+            # mapfile and readlink -f in a comment are fine
+            sed -i '' 's/a/b/' f   # BSD's form
+            sed -i.bak 's/a/b/' f
+            echo "${#items[@]}" $((1 + 2))
+            { time (swift build) ; } 2>&1
+            """, "grade.sh", in: root)
+        let problems = ScriptPortability(root: root).problems()
+        #expect(problems.count == constructs.count, "\(problems.joined(separator: "\n"))")
+        #expect(problems.allSatisfy { $0.hasPrefix("bench/bad.sh:") })
+        #expect(problems.first == "bench/bad.sh:2: `mapfile` — mapfile/readarray need bash 4: read lines in a `while read -r` loop")
+        #expect(ScriptPortability(root: root).scripts() == ["grade.sh", "bench/bad.sh"])
+    }
 }

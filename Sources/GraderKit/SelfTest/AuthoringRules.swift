@@ -15,7 +15,10 @@ struct AuthoringRules {
     func check() throws -> [Finding] {
         let catalog = LessonCatalog(root: root)
         let registered = Set(catalog.registeredFolders())
-        return try catalog.lessons().map { check($0, registered: registered) }
+        // The scripts a learner runs, as portable as macOS's bash 3.2 and BSD tools need.
+        let scripts = Finding(lesson: "scripts (" + ScriptPortability(root: root).scripts().joined(separator: ", ") + ")",
+                              problems: ScriptPortability(root: root).problems())
+        return try catalog.lessons().map { check($0, registered: registered) } + [scripts]
     }
 
     private func check(_ lesson: Lesson, registered: Set<String>) -> Finding {
