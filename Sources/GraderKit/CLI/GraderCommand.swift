@@ -123,19 +123,9 @@ public enum GraderCommand {
                 grader.timeLimit = options.timeLimit
                 grader.progress = status.show
                 let started = Date()
-                report = GradingReport(results: try grader.grade(), graded: workspace.sources)
+                let results = try grader.grade()
                 status.clear()
-                // Checked after grading, so that a change made while the checks ran is seen too.
-                let seal = SupportFileSeal.check(root: root)
-                report.seal = seal
-                // The learner's progress for --list; results on changed checks do not count, and a file that
-                // cannot be written must not cost the results.
-                if !options.solutions && seal.isIntact {
-                    try? ProgressStore(root: root).record(report.results, startedAt: started)
-                }
-                if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
-                report.hintsSeen = HintLog(root: root).seen()
-                report.stepsWithHints = Set(report.results.flatMap { LessonHints.stepKeys(of: $0.lesson.layout, root: root) })
+                report = .ofWorkbook(results, recording: results, startedAt: started, workspace: workspace)
             }
             let settings = ReportSettings(style: style, verbose: options.verbose, language: language)
             // --github: GitHub reads no commands in the report, then the annotations, summary and result.

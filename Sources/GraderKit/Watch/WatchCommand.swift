@@ -121,17 +121,9 @@ struct WatchCommand {
     /// The report on every lesson, with the seal checked after the round as a one-shot run checks it;
     /// the round's results become the learner's progress when the checks are the sealed ones.
     private func report(of results: [LessonResult], round: Round?) -> GradingReport {
-        var report = GradingReport(results: results, graded: workspace.sources)
-        let seal = SupportFileSeal.check(root: root, digest: memo.digest(of:))
-        report.seal = seal
-        if let round, !workspace.solutions && seal.isIntact {
-            // The same progress a one-shot run keeps, so --list and the Next line agree with the screen.
-            try? ProgressStore(root: root).record(round.results, startedAt: round.startedAt)
-        }
-        if !seal.isIntact { report.restoreCommands = SupportFileSeal.restoreCommands(root: root, finding: seal) }
-        report.hintsSeen = HintLog(root: root).seen()
-        report.stepsWithHints = Set(results.flatMap { LessonHints.stepKeys(of: $0.lesson.layout, root: root) })
-        return report
+        // The same progress a one-shot run keeps, so --list and the Next line agree with the screen.
+        .ofWorkbook(results, recording: round?.results ?? [], startedAt: round?.startedAt ?? Date(),
+                    workspace: workspace, digest: memo.digest(of:))
     }
 
     private func show(_ results: [LessonResult], current: LessonResult, round: Round?, all: [Lesson]) {
