@@ -83,6 +83,10 @@ if includesSupportTests {
         .testTarget(name: "AppDomainTests", dependencies: ["AppDomain", "WorkbookTesting"]),
         .testTarget(name: "GraderKitTests", dependencies: ["GraderKit", "WorkbookConventions"]),
         .testTarget(name: "WorkbookConventionsTests", dependencies: ["WorkbookConventions"]),
+        // Everyday SwiftUI and the source documents' code, compiled like an app target against HeadlessUI:
+        // the views in `Views/` import nothing but the UI library, so they are SwiftUI code after the import.
+        .testTarget(name: "SwiftUICorpusTests", dependencies: ["HeadlessUI", "AppDomain"],
+                    swiftSettings: appTargetSettings),
     ]
 }
 

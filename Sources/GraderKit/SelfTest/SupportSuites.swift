@@ -12,6 +12,7 @@ struct SupportSuites {
         CheckTarget(module: "AppDomainTests", label: "AppDomain", folder: "Sources/AppDomain"),
         CheckTarget(module: "GraderKitTests", label: "GraderKit", folder: "Sources/GraderKit"),
         CheckTarget(module: "WorkbookConventionsTests", label: "WorkbookConventions", folder: "Sources/WorkbookConventions"),
+        CheckTarget(module: "SwiftUICorpusTests", label: "SwiftUI corpus", folder: "Sources/HeadlessUI"),
     ]
 
     /// A run in progress; ``wait()`` returns each suite's checks and the seconds the run took.

@@ -1,0 +1,29 @@
+/// Dismisses the presentation a view is in: pops it from its `NavigationStack`, or closes its sheet.
+///
+/// ```swift
+/// struct EditView: View {
+///     @Environment(\.dismiss) private var dismiss
+///     var body: some View { Button("Done") { dismiss() } }
+/// }
+/// ```
+///
+/// As in SwiftUI, calling it in a view that is not presented (the root of a stack, a plain view) does nothing.
+@MainActor
+public struct DismissAction {
+    let action: @MainActor () -> Void
+
+    /// Dismisses the presentation; does nothing when the view is not presented.
+    public func callAsFunction() { action() }
+}
+
+extension EnvironmentValues {
+    /// Dismisses the current presentation: a pushed view, or a sheet's content.
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] ?? DismissAction(action: {}) }
+        set { self[DismissKey.self] = newValue }
+    }
+}
+
+private struct DismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction? { nil }
+}
