@@ -55,14 +55,21 @@ struct NavigationTests {
         #expect(try ui.find(navigationLink: "Waffles").findAll(Image.self).map(\.systemImage) == ["fork.knife"])
     }
 
-    @Test("tapping a link pushes its destination after the root, with the link's environment")
-    func tapPushesDestination() throws {
+    // SwiftUI hosts a pushed view in the stack, so it gets the stack's environment: kean/Pulse#211 ("I was
+    // setting environment objects on ConsoleView and they are not propagated to the screens pushed from it").
+    @Test("a pushed view gets the stack's environment, not the one set on the list inside the stack")
+    func tapPushesDestinationWithStackEnvironment() throws {
         let ui = ViewHost(RecipeBrowser())
+        #expect(try ui.find(navigationLink: "Waffles").texts == ["Waffles"])
         try ui.find(navigationLink: "Waffles").tap()
         let stack = try ui.find(kind: "NavigationStack")
         #expect(stack.children.count == 2)
         #expect(stack.children.last?.kind == "RecipeDetail")
-        #expect(stack.children.last?.texts == ["Detail Waffles for 4", "Like", "likes 0"])
+        #expect(stack.children.last?.texts == ["Detail Waffles for 0", "Like", "likes 0"])
+
+        let above = ViewHost(RecipeBrowser().environment(\.counter, 4))
+        try above.find(navigationLink: "Waffles").tap()
+        #expect(try above.find(RecipeDetail.self).texts.first == "Detail Waffles for 4")
     }
 
     @Test("the stack reports the title of its topmost view")
@@ -83,14 +90,15 @@ struct NavigationTests {
         #expect(try ui.find(RecipeDetail.self).texts.last == "likes 2")
     }
 
-    @Test("the title and value forms of NavigationLink push their destinations")
+    @Test("the title and destination-view forms of NavigationLink push their destinations")
     func titleAndValueForms() throws {
-        let ui = ViewHost(RecipeBrowser())
-        try ui.find(navigationLink: "About").tap()
-        try ui.find(navigationLink: "Credits").tap()
-        try ui.find(navigationLink: "Settings").tap()
-        let pages = try ui.find(kind: "NavigationStack").children.dropFirst()
-        #expect(pages.map(\.texts) == [["About this app"], ["Made with love"], ["Settings screen"]])
+        var shown: [[String]] = []
+        for title in ["About", "Credits", "Settings"] {
+            let ui = ViewHost(RecipeBrowser())
+            try ui.find(navigationLink: title).tap()
+            shown.append(try ui.find(kind: "NavigationStack").children.dropFirst().flatMap(\.texts))
+        }
+        #expect(shown == [["About this app"], ["Made with love"], ["Settings screen"]])
     }
 
     @Test("a NavigationLink outside a NavigationStack does nothing, so tapping it throws")

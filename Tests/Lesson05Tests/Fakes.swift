@@ -111,3 +111,17 @@ func messages(_ diagnostics: [RuntimeDiagnostic], german: Bool = false) -> Strin
     diagnostics.isEmpty ? (german ? "keine" : "none")
         : diagnostics.map { "\"\($0.message)\"" }.joined(separator: "; ")
 }
+
+/// Whether a view pushed onto a `NavigationStack` could not render. A pushed view gets the environment of the
+/// stack, not of the view its link sits in, so a service set inside the stack is missing there.
+@MainActor
+func pushedViewFailed(in ui: ViewHost) -> Bool {
+    ui.findAll(kind: "NavigationStack").contains { stack in
+        stack.children.dropFirst().contains(where: containsFailure)
+    }
+}
+
+@MainActor
+private func containsFailure(_ view: RenderedView) -> Bool {
+    view.failure != nil || view.children.contains(where: containsFailure)
+}

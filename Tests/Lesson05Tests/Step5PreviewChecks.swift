@@ -23,13 +23,22 @@ struct Step5PreviewChecks {
                                       file: "ContentView.swift", symbol: "ContentView_Previews"))
         try link.tap()
         try? ui.find(button: "Favorite").tap()
+        // NB: a pushed view gets the NavigationStack's environment, as in SwiftUI; what the List inside the
+        // stack sets does not reach it.
+        let stackAdvice = pushedViewFailed(in: ui)
+            ? (" RecipeDetail is pushed by the NavigationStack, so it gets the stack's environment, not the List's: "
+               + "set the services above the NavigationStack, on ContentView itself.",
+               " RecipeDetail wird vom NavigationStack gezeigt und bekommt dessen Environment, nicht die der List: "
+               + "setze die Dienste über dem NavigationStack, an ContentView selbst.")
+            : ("", "")
         #expect(ui.diagnostics.isEmpty,
                 .step(5, "Opening \(first.name) in ContentView_Previews should show its recipe, but SwiftUI "
                       + "would stop with: \(messages(ui.diagnostics)). Setting services one by one forgets "
-                      + "one; give the preview all of them at once, as one set.",
+                      + "one; give the preview all of them at once, as one set." + stackAdvice.0,
                       de: "Wird \(first.name) in ContentView_Previews geöffnet, sollte das Rezept erscheinen, "
                       + "aber SwiftUI würde abbrechen mit: \(messages(ui.diagnostics, german: true)). Wer Dienste "
-                      + "einzeln setzt, vergisst einen; gib der Preview alle auf einmal, als einen Satz.",
+                      + "einzeln setzt, vergisst einen; gib der Preview alle auf einmal, als einen Satz."
+                      + stackAdvice.1,
                       file: "ContentView.swift", symbol: "ContentView_Previews"))
         #expect(liveUses.reaches.isEmpty,
                 .step(5, "Opening a recipe in ContentView_Previews and tapping Favorite reached the live "

@@ -12,11 +12,23 @@ extension EnvironmentValues {
         set { self[DismissAlertKey.self] = newValue }
     }
 
-    /// Pushes a destination onto the enclosing `NavigationStack`; `nil` outside of one.
-    var navigationPush: (@MainActor (NavigationDestination) -> Void)? {
-        get { self[NavigationPushKey.self] }
-        set { self[NavigationPushKey.self] = newValue }
+    /// The enclosing `NavigationStack`'s state: links push onto it, `.navigationDestination(for:)` declares
+    /// its views there; `nil` outside of a stack.
+    var navigationStore: NavigationStore? {
+        get { self[NavigationStoreKey.self] }
+        set { self[NavigationStoreKey.self] = newValue }
     }
+
+    /// The view pushed on top of the screen this view is on, which hides it; `nil` while it is on screen.
+    var coveringView: String? {
+        get { self[CoveringViewKey.self] }
+        set { self[CoveringViewKey.self] = newValue }
+    }
+}
+
+
+private struct CoveringViewKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
 }
 
 private struct IsEnabledKey: EnvironmentKey {
@@ -27,6 +39,6 @@ private struct DismissAlertKey: EnvironmentKey {
     static var defaultValue: (@MainActor () -> Void)? { nil }
 }
 
-private struct NavigationPushKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (NavigationDestination) -> Void)? { nil }
+private struct NavigationStoreKey: EnvironmentKey {
+    static var defaultValue: NavigationStore? { nil }
 }

@@ -29,6 +29,16 @@ public struct EnvironmentValues: CustomStringConvertible {
         objects[ObjectIdentifier(type)] = object
     }
 
+    /// Whether `other` holds the same values and objects, compared as the renderer compares a view's inputs.
+    func matches(_ other: EnvironmentValues) -> Bool {
+        guard values.count == other.values.count, objects.count == other.objects.count else { return false }
+        for (key, object) in objects where other.objects[key] !== object { return false }
+        for (key, value) in values {
+            guard let otherValue = other.values[key], InputComparison.same(value, otherValue) else { return false }
+        }
+        return true
+    }
+
     public var description: String {
         "EnvironmentValues(\(values.count) keyed values, \(objects.count) objects: "
             + objects.values.map { "\(type(of: $0))" }.sorted().joined(separator: ", ") + ")"

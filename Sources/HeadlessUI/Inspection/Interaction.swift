@@ -8,6 +8,11 @@ extension RenderedView {
     /// - Throws: ``InspectionError`` when this view cannot be tapped, or is disabled (SwiftUI ignores taps
     ///   on a disabled control).
     public func tap() throws {
+        if let coveredBy {
+            throw InspectionError("This \(kind) is on a screen that \(coveredBy) covers: a NavigationStack shows only "
+                                  + "its topmost view, so nobody can tap it until that view is popped (dismiss, "
+                                  + "or the path loses its last value).\n" + tree)
+        }
         guard let action else {
             throw InspectionError(untappableReason ?? "Only a Button can be tapped, but this is a \(kind):\n" + tree)
         }

@@ -9,20 +9,21 @@
 extension RenderedView {
     var treeDescription: String {
         var lines: [String] = []
-        appendLines(to: &lines, depth: 0)
+        appendLines(to: &lines, depth: 0, parentCovered: false)
         return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
     }
 
-    private func appendLines(to lines: inout [String], depth: Int) {
+    private func appendLines(to lines: inout [String], depth: Int, parentCovered: Bool) {
         var childDepth = depth
-        if !isStructural || !modifiers.isEmpty {
-            lines.append(String(repeating: "  ", count: depth) + line)
+        let covered = parentCovered || coveredBy != nil
+        if !isStructural || !modifiers.isEmpty || covered != parentCovered {
+            lines.append(String(repeating: "  ", count: depth) + line(marksCover: covered != parentCovered))
             childDepth += 1
         }
-        for child in children { child.appendLines(to: &lines, depth: childDepth) }
+        for child in children { child.appendLines(to: &lines, depth: childDepth, parentCovered: covered) }
     }
 
-    private var line: String {
+    private func line(marksCover: Bool) -> String {
         var parts = [isStructural ? "(\(kind))" : kind]
         if let text { parts.append("\"\(text)\"") }
         if let systemImage { parts.append("systemName: \"\(systemImage)\"") }
@@ -31,6 +32,8 @@ extension RenderedView {
             parts.append("\(value.name): \(shown)")
         }
         if !isEnabled { parts.append("disabled") }
+        if kind == "NavigationStack", let title = navigationTitle { parts.append("title: \"\(title)\"") }
+        if marksCover, let coveredBy { parts.append("(covered by \(coveredBy))") }
         parts += modifiers
         if let failure { parts.append("⚠︎ \(failure.message)") }
         return parts.joined(separator: " ")

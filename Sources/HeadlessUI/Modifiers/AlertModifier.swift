@@ -19,7 +19,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
         var children = [
             context.build(Text(verbatim: title), at: "alert.title"),
             context.build(message, at: "alert.message"),
-            actionContext.build(actions, at: "alert.actions"),
+            actionContext.buildNow(actions, at: "alert.actions"),
         ]
         if !children[2].subtree.contains(where: { $0.kind == "Button" }) {
             children.append(actionContext.build(Button("OK") {}, at: "alert.ok"))

@@ -13,7 +13,7 @@ struct AnnotationModifier: ViewModifier, PrimitiveModifier {
         let node = context.build(content, at: "content")
         switch annotation {
         case .navigationTitle(let title):
-            node.navigationTitle = title
+            node.ownNavigationTitle = title
             node.modifiers.append(".navigationTitle(\"\(title)\")")
         case .previewName(let name):
             node.previewName = name

@@ -6,7 +6,8 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     let label: String
 
     func render(content: any View, in context: RenderContext) -> RenderedView {
-        context.host.register(onAppear: onAppear, onDisappear: onDisappear, task: task, at: context.record)
+        context.host.register(onAppear: onAppear, onDisappear: onDisappear, task: task, at: context.record,
+                              onScreen: context.environment.coveringView == nil)
         let node = context.build(content, at: "content")
         node.modifiers.append(label)
         return node

@@ -3,7 +3,7 @@
 /// Headless stacks keep their pushed views themselves; a path is available so that stack types and code that
 /// builds paths compile as in SwiftUI.
 public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable] = []
+    private(set) var elements: [AnyHashable] = []
 
     /// An empty path.
     public init() {}

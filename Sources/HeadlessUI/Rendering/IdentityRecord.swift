@@ -7,6 +7,10 @@ final class IdentityRecord {
     var lastSeenPass = 0
     /// Position in the last pass, so that appear handlers run in tree order.
     var order = 0
+    /// The body of the view at this identity as last rendered, when the view has one.
+    var body: CompositeBody?
+    /// The pass in which ``body`` last ran, so that one pass runs it once.
+    var lastBodyPass = 0
     /// Whether the view is currently on screen (appear handlers ran, disappear handlers did not yet).
     var isAppeared = false
 

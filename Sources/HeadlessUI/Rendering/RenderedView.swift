@@ -11,8 +11,16 @@ public final class RenderedView {
     public internal(set) var children: [RenderedView]
     /// Modifiers worth seeing in the tree, e.g. `.task`, `.navigationTitle("Desserts")`.
     public internal(set) var modifiers: [String] = []
-    /// The title a `.navigationTitle` inside this view sets.
-    public internal(set) var navigationTitle: String?
+    /// The title a `.navigationTitle` on this view sets; for a `NavigationStack`, the title of its topmost view.
+    public var navigationTitle: String? {
+        guard kind == "NavigationStack" else { return ownNavigationTitle }
+        return children.last?.subtree.lazy.compactMap(\.ownNavigationTitle).first
+    }
+    /// The title `.navigationTitle` set on this very view.
+    var ownNavigationTitle: String?
+    /// Why a person cannot use this view: it belongs to a screen that a view pushed on a `NavigationStack`
+    /// covers. Searches skip such views, and tapping one throws.
+    var coveredBy: String?
     /// The name `.previewDisplayName` gives this view.
     public internal(set) var previewName: String?
     /// Why this view could not be rendered (SwiftUI would have stopped the app here).
@@ -62,6 +70,7 @@ public final class RenderedView {
         self.isStructural = true
     }
 
-    /// This view and every view below it, depth first.
-    var subtree: [RenderedView] { [self] + children.flatMap(\.subtree) }
+    /// This view and every view below it that is on screen, depth first: a screen covered by a pushed view is
+    /// left out, as a person cannot see it.
+    var subtree: [RenderedView] { [self] + children.filter { $0.coveredBy == nil }.flatMap(\.subtree) }
 }

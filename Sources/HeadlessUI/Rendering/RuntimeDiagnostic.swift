@@ -10,6 +10,9 @@ public struct RuntimeDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case stateOutsideView
         /// A required `@Environment(T.self)` object was not provided by any ancestor.
         case missingObservableObject
+        /// A `NavigationLink(value:)` was tapped, but no `.navigationDestination(for:)` in its stack declares
+        /// a view for the value's type.
+        case missingNavigationDestination
     }
 
     public let kind: Kind
@@ -32,6 +35,12 @@ public struct RuntimeDiagnostic: Sendable, Equatable, CustomStringConvertible {
         RuntimeDiagnostic(kind: .missingObservableObject, message:
             "No Observable object of type \(typeName) found. "
             + "A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.")
+    }
+
+    static func missingNavigationDestination(valueType: String) -> RuntimeDiagnostic {
+        RuntimeDiagnostic(kind: .missingNavigationDestination, message:
+            "A NavigationLink is presenting a value of type \u{201C}\(valueType)\u{201D} but there is no matching "
+            + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
     }
 
     /// Adds the diagnostic to the log of the current host or test; prints it when there is none.

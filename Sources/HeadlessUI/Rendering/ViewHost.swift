@@ -20,12 +20,16 @@ public final class ViewHost {
     public let log: DiagnosticLog
 
     private var records: [String: IdentityRecord] = [:]
-    private var pass = 0
-    private var orderInPass = 0
+    private var bodyCounts: [ObjectIdentifier: Int] = [:]
+    /// The views whose bodies the current pass runs because something they read changed (`""`: all of them).
+    private var changedBodies: Set<String> = []
+    /// The render pass in progress or last finished; each pass renders the root or some changed bodies.
+    private(set) var pass = 0
+    private var orderCounter = 0
     private var appearQueue: [IdentityRecord] = []
     private var afterRenderActions: [() -> Void] = []
     private var renderFailures: [RuntimeDiagnostic] = []
-    private nonisolated let invalidation = InvalidationFlag()
+    private nonisolated let invalidation = InvalidationSet()
     private var runningTasks = 0
     private let activity = ActivityTracker()
     /// Whether the hosted view is on screen; see ``disappear()`` and ``appear()``.
@@ -123,12 +127,16 @@ public final class ViewHost {
 
     // MARK: - Rendering
 
-    /// Marks the view as changed, from any thread; it re-renders on the next `settle()`, tap, or
+    /// Marks the whole view as changed, from any thread; it re-renders on the next `settle()`, tap, or
     /// main-actor turn.
-    nonisolated var invalidator: @Sendable () -> Void {
+    nonisolated var invalidator: @Sendable () -> Void { invalidator(for: "") }
+
+    /// Marks the view with a body at `path` as changed (`""` is the whole tree), from any thread: only that
+    /// view's body runs again, and the views it returns, as SwiftUI re-runs only the bodies that read a change.
+    nonisolated func invalidator(for path: String) -> @Sendable () -> Void {
         let flag = invalidation
         return { [weak self] in
-            flag.set()
+            flag.insert(path)
             Task { @MainActor in self?.renderIfNeeded() }
         }
     }
@@ -142,22 +150,70 @@ public final class ViewHost {
         }
     }
 
+    /// How many times the body of a view of type `V` has run in this host, for checks that a parent's change
+    /// does not rebuild a child (SwiftUI runs a body only when what it read changed, or its parent's body ran).
+    public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+        bodyCounts[ObjectIdentifier(type), default: 0]
+    }
+
+    func countBody(of view: any View) {
+        bodyCounts[ObjectIdentifier(Swift.type(of: view)), default: 0] += 1
+    }
+
+    /// Renders what changed: the whole tree when the root's part changed, else the body of each changed view,
+    /// outermost first (an inner one that the outer render already rebuilt is not rendered twice).
     private func renderNow() {
         pass += 1
-        orderInPass = 0
-        invalidation.clear()
+        let changed = invalidation.take()
+        changedBodies = changed
+        defer { changedBodies = [] }
         runViewCode {
-            let tree = withObservationTracking({
-                RenderContext(host: self, path: "", environment: environment).build(root, at: "root")
-            }, onChange: invalidator)
-            attach(tree)
-            rendered = tree
-            for (path, record) in records where record.lastSeenPass != pass {
-                record.disappear()
-                records[path] = nil
+            if changed.contains("") {
+                renderRoot()
+            } else {
+                for path in changed.sorted(by: { $0.count < $1.count }) { renderBody(at: path) }
             }
             runAppearQueue()
             runAfterRenderActions()
+        }
+    }
+
+    /// The rendering of the view at `path` from the last pass, when its body need not run again: its parent
+    /// created it with the same inputs and environment, and nothing its body read changed. Its identities stay.
+    func keptBody(at path: String, for view: any View, in environment: EnvironmentValues) -> RenderedView? {
+        guard !changedBodies.contains(""), !changedBodies.contains(path), let record = records[path],
+              let previous = record.body, record.lastBodyPass != pass,
+              InputComparison.same(previous.view, view), previous.context.environment.matches(environment)
+        else { return nil }
+        record.lastSeenPass = pass
+        let prefix = path + "/"
+        for (key, inner) in records where key.hasPrefix(prefix) { inner.lastSeenPass = pass }
+        return previous.node
+    }
+
+    private func renderRoot() {
+        let later = DeferredBodies()
+        let context = RenderContext(host: self, path: "", environment: environment, deferred: later)
+        let tree = withObservationTracking({ context.build(root, at: "root") }, onChange: invalidator(for: ""))
+        later.renderAll()
+        attach(tree)
+        rendered = tree
+        removeRecords(notSeenUnder: "")
+    }
+
+    private func renderBody(at path: String) {
+        guard let record = records[path], let body = record.body, record.lastBodyPass != pass else { return }
+        body.render()
+        attach(body.node)
+        removeRecords(notSeenUnder: path)
+    }
+
+    /// Takes off screen the identities below `path` that this pass did not produce.
+    private func removeRecords(notSeenUnder path: String) {
+        let prefix = path + "/"
+        for (key, record) in records where record.lastSeenPass != pass && (path.isEmpty || key.hasPrefix(prefix)) {
+            record.disappear()
+            records[key] = nil
         }
     }
 
@@ -199,17 +255,24 @@ public final class ViewHost {
         }
         if record.lastSeenPass != pass {
             record.lastSeenPass = pass
-            orderInPass += 1
-            record.order = orderInPass
+            // NB: counts on across passes, so a view rendered again on its own stays after the ones before it.
+            orderCounter += 1
+            record.order = orderCounter
         }
         return record
     }
 
-    /// Registers the lifecycle modifiers found at a record during this pass.
+    /// Registers the lifecycle modifiers found at a record during this pass; a view that is not on screen
+    /// (covered by a pushed view) disappears after the pass but keeps its state.
     func register(onAppear: (() -> Void)?, onDisappear: (() -> Void)?,
-                  task: TaskSpec?, at record: IdentityRecord) {
+                  task: TaskSpec?, at record: IdentityRecord, onScreen: Bool = true) {
         if let onAppear { record.onAppear = onAppear }
         if let onDisappear { record.onDisappear = onDisappear }
+        guard onScreen else {
+            if let task { record.task = task }
+            if record.isAppeared { afterRender { record.disappear() } }
+            return
+        }
         if let task {
             record.task = task
             // `.task(id:)` restarts when its id changes while the view stays on screen.
@@ -249,14 +312,22 @@ public final class ViewHost {
     }
 }
 
-/// A flag that Observation's change handler may set from any thread.
-final class InvalidationFlag: @unchecked Sendable {
+/// The paths of views whose bodies must run again; Observation's change handler may add to it from any thread.
+/// It starts with the whole tree (`""`), which the first render clears.
+final class InvalidationSet: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = true
+    private var paths: Set<String> = [""]
 
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
-    func clear() { lock.withLock { value = false } }
+    var isSet: Bool { lock.withLock { !paths.isEmpty } }
+    func insert(_ path: String) { _ = lock.withLock { paths.insert(path) } }
+
+    /// Empties the set and returns what it held.
+    func take() -> Set<String> {
+        lock.withLock {
+            defer { paths = [] }
+            return paths
+        }
+    }
 }
 
 extension ViewHost {

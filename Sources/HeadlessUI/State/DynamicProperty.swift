@@ -23,6 +23,8 @@ struct PropertySlot {
     let name: String
     let environment: EnvironmentValues
     unowned let host: ViewHost
+    /// Re-renders the view whose body the property belongs to; what a change of the property's value calls.
+    let invalidate: @Sendable () -> Void
 }
 
 /// A dynamic property the renderer installs itself.
@@ -42,16 +44,18 @@ extension InstallableProperty {
 /// - Returns: the type names of required `@Observable` objects that the environment does not provide.
 @MainActor
 func installDynamicProperties(of subject: Any, record: IdentityRecord, environment: EnvironmentValues,
-                              host: ViewHost, prefix: String = "") -> [String] {
+                              host: ViewHost, invalidate: @escaping @Sendable () -> Void,
+                              prefix: String = "") -> [String] {
     var missing: [String] = []
     for (index, child) in Mirror(reflecting: subject).children.enumerated() {
         let name = prefix + (child.label ?? "#\(index)")
         if let property = child.value as? any InstallableProperty {
-            property.install(in: PropertySlot(record: record, name: name, environment: environment, host: host))
+            property.install(in: PropertySlot(record: record, name: name, environment: environment, host: host,
+                                           invalidate: invalidate))
             if let type = property.missingObject(in: environment) { missing.append(type) }
         } else if child.value is any DynamicProperty {
             missing += installDynamicProperties(of: child.value, record: record, environment: environment,
-                                                host: host, prefix: name + ".")
+                                                host: host, invalidate: invalidate, prefix: name + ".")
         }
     }
     return missing

@@ -80,7 +80,7 @@ extension State: InstallableProperty {
         if let existing = slot.record.states[slot.name] as? StateStorage<Value> {
             cell.storage = existing
         } else {
-            let storage = StateStorage(value: cell.initial, invalidate: slot.host.invalidator)
+            let storage = StateStorage(value: cell.initial, invalidate: slot.invalidate)
             slot.record.states[slot.name] = storage
             cell.storage = storage
         }
