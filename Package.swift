@@ -86,7 +86,8 @@ if includesSupportTests {
         // Everyday SwiftUI and the source documents' code, compiled like an app target against HeadlessUI:
         // the views in `Views/` import nothing but the UI library, so they are SwiftUI code after the import.
         .testTarget(name: "SwiftUICorpusTests", dependencies: ["HeadlessUI", "AppDomain"],
-                    swiftSettings: appTargetSettings),
+                    swiftSettings: appTargetSettings + [.unsafeFlags([
+                        "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "SwiftUICorpus_main"])]),
     ]
 }
 

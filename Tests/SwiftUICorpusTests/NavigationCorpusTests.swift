@@ -1,0 +1,33 @@
+import HeadlessUI
+import Testing
+
+@MainActor
+@Suite("Navigation by value, paths and dismiss")
+struct NavigationCorpusTests {
+    private let recipes = [RecipeLink(id: 1, name: "Soup"), RecipeLink(id: 2, name: "Stew")]
+
+    @Test("a value link pushes its destination; dismiss pops back to the list")
+    func pushAndPop() throws {
+        let ui = ViewHost(RecipeBrowser(recipes: recipes))
+        try ui.find(navigationLink: "Soup").tap()
+        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Soup")
+        #expect(ui.texts == ["Soup", "opened 1 times", "Next: Stew", "Done"])
+        try ui.find(navigationLink: "Next: Stew").tap()
+        #expect(ui.texts.first == "Stew")
+        try ui.find(button: "Done").tap()
+        #expect(ui.texts == ["Soup", "opened 2 times", "Next: Stew", "Done"])
+        try ui.find(button: "Done").tap()
+        #expect(ui.texts == ["Soup", "Stew"])
+        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Recipes")
+    }
+
+    @Test("a NavigationPath takes values of several types, each with its own destination")
+    func mixedPath() throws {
+        let ui = ViewHost(MixedPathScreen())
+        try ui.find(button: "Show 3").tap()
+        #expect(ui.texts == ["number 3"])
+        let stack = try ui.find(kind: "NavigationStack")
+        #expect(stack.children.count == 2)
+        #expect(throws: InspectionError.self) { try ui.find(button: "Show tea") }
+    }
+}
