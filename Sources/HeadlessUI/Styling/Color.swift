@@ -19,7 +19,7 @@ extension ShapeStyle where Resolved == Never {
 extension Never: ShapeStyle {}
 
 /// A colour, accepted by `.foregroundStyle(_:)`, `.tint(_:)` and `.foregroundColor(_:)`.
-public struct Color: ShapeStyle, Hashable {
+public struct Color: ShapeStyle, Hashable, DescribedStyle {
     let name: String
 
     /// The colour of primary content, such as body text.
@@ -64,10 +64,8 @@ public struct Color: ShapeStyle, Hashable {
 
 /// The colours as shape styles, so that `.foregroundStyle(.blue)` reads like SwiftUI.
 extension ShapeStyle where Self == Color {
-    /// The colour of primary content, such as body text.
-    public static var primary: Color { Color.primary }
-    /// The colour of secondary content, such as captions.
-    public static var secondary: Color { Color.secondary }
+    // NB: `.primary` and `.secondary` as shape styles are the levels of `HierarchicalShapeStyle`, as in
+    // SwiftUI; declaring them here as well would make `.foregroundStyle(.secondary)` ambiguous.
     /// The colour red.
     public static var red: Color { Color.red }
     /// The colour orange.
@@ -116,4 +114,28 @@ extension Color: View, PrimitiveView {
 extension Color {
     /// This colour, made transparent by `opacity` (0 is invisible, 1 unchanged).
     public func opacity(_ opacity: Double) -> Color { Color(name: "\(name).opacity(\(opacity))") }
+}
+
+extension Color {
+    /// A colour from red, green and blue components between 0 and 1: `Color(red: 0.95, green: 0.6, blue: 0.2)`.
+    ///
+    /// The tree shows it as `rgb(0.95, 0.6, 0.2)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+                opacity: Double = 1) {
+        let rgb = "rgb(\(red.formatted()), \(green.formatted()), \(blue.formatted()))"
+        self.init(name: opacity == 1 ? rgb : "\(rgb).opacity(\(opacity))")
+    }
+
+    /// A grey from black (0) to white (1): `Color(white: 0.9)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        let grey = "white(\(white.formatted()))"
+        self.init(name: opacity == 1 ? grey : "\(grey).opacity(\(opacity))")
+    }
+
+    /// The colour space of a colour's components; it has no visible effect when headless.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    var styleDescription: String { name }
 }

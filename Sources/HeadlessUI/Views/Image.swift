@@ -1,16 +1,40 @@
 import Foundation
 
-/// A view that shows an SF Symbol.
+/// A view that shows an SF Symbol or an image from the app's asset catalog.
+///
+/// ```swift
+/// Image(systemName: "heart")
+/// Image("pancakes").resizable().scaledToFill()
+/// ```
+///
+/// A symbol is the node's ``RenderedView/systemImage``. A named image is rendered as an `Image` node marked
+/// `name: "pancakes"`, and its name is its ``RenderedView/accessibilityLabel``, as VoiceOver reads a named
+/// image in SwiftUI. There are no assets headless, so no picture is loaded.
 public struct Image: View, PrimitiveView, Equatable {
-    let systemName: String
+    let systemName: String?
+    let name: String?
 
     /// Shows the symbol named `systemName`, e.g. `Image(systemName: "heart")`.
-    public init(systemName: String) { self.systemName = systemName }
+    public init(systemName: String) {
+        self.systemName = systemName
+        self.name = nil
+    }
+
+    /// Shows the image named `name` in the asset catalog of `bundle` (the app's, when `nil`).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.systemName = nil
+        self.name = name
+    }
 
     public var body: Never { primitiveBody(of: Self.self) }
 
     func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "Image", systemImage: systemName)
+        let node = RenderedView(kind: "Image", systemImage: systemName)
+        if let name {
+            node.accessibilityLabel = name
+            node.modifiers.append("name: \"\(name)\"")
+        }
+        return node
     }
 
     /// This image, stretched to fill the space it is given (no visible effect when headless).

@@ -49,7 +49,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ text: Text) { output += text.string }
 
         /// Appends an image, shown headlessly as its symbol name in brackets: `"[heart.fill]"`.
-        public mutating func appendInterpolation(_ image: Image) { output += "[\(image.systemName)]" }
+        public mutating func appendInterpolation(_ image: Image) { output += "[\(image.systemName ?? image.name ?? "")]" }
 
         /// Appends a Foundation value such as a `Date` or `URL`, formatted by `formatter` if given.
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject,
