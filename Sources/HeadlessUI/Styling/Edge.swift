@@ -48,3 +48,8 @@ public struct EdgeInsets: Equatable, Sendable {
     /// Insets that are all zero.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
+
+/// The leading or trailing edge of a view, e.g. where `.swipeActions(edge:)` reveals its buttons.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+}

@@ -34,6 +34,19 @@ extension List where SelectionValue == Never {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// A list with one row per element of a binding to identifiable data, each given a binding to its element.
+    ///
+    /// ```swift
+    /// List($items) { $item in Toggle(item.title, isOn: $item.done) }
+    /// ```
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID,
+                               RowContent>,
+            Data.Element: Identifiable, Data.Index: Hashable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
     /// A list with one row per number in a constant range.
     public init<RowContent: View>(
         _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
