@@ -26,6 +26,12 @@ extension View {
         modifier(AnnotationModifier(annotation: .cosmetic("lineLimit")))
     }
 
+    /// Lets text in this view take between `limit.lowerBound` and `limit.upperBound` lines, e.g. a
+    /// vertical `TextField`'s `.lineLimit(3...5)`.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifier(AnnotationModifier(annotation: .cosmetic("lineLimit")))
+    }
+
     /// Sets how lines of text in this view line up.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(AnnotationModifier(annotation: .cosmetic("multilineTextAlignment")))
