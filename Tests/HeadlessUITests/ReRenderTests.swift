@@ -86,6 +86,21 @@ private struct CountedChild: View {
     var body: some View { Text("child \(value)") }
 }
 
+/// A child with an alert around it, inside a parent that re-renders on taps.
+private struct AlertAroundChild: View {
+    let basket: Basket
+    @State private var showsAlert = true
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            ApplesRow(basket: basket)
+                .alert("Ripe", isPresented: $showsAlert) { Button("Pick") {} }
+            Button("Tap \(taps)") { taps += 1 }
+        }
+    }
+}
+
 @MainActor
 @Suite("Re-rendering follows what each body read")
 struct ReRenderTests {
@@ -141,5 +156,19 @@ struct ReRenderTests {
         // NB: SwiftUI creates the row again (a new Pantry) but keeps its @State, as here.
         #expect(ui.texts.last?.hasSuffix("used 1") == true)
         #expect(ui.texts.last != ui.texts.last.map { _ in first })
+    }
+
+    @Test("what a modifier adds around a child stays once when the child renders alone or is kept")
+    func modifierAdditionsSurvive() throws {
+        let basket = Basket()
+        let ui = ViewHost(AlertAroundChild(basket: basket))
+        basket.apples = 2
+        ui.renderIfNeeded()
+        #expect(ui.texts.contains("apples 2"))
+        #expect(ui.findAll(kind: "Alert").count == 1)
+        try ui.find(button: "Tap 0").tap()
+        #expect(ui.bodyEvaluations(of: ApplesRow.self) == 2)
+        #expect(ui.findAll(kind: "Alert").count == 1)
+        #expect(ui.texts.contains("apples 2"))
     }
 }

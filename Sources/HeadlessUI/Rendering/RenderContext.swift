@@ -96,7 +96,12 @@ struct CompositeBody {
         let content = withObservationTracking({
             inner.build(evaluateBody(of: view), at: "body")
         }, onChange: host.invalidator(for: context.path))
-        node.children = [content]
+        if let previous = node.bodyChild, let index = node.children.firstIndex(where: { $0 === previous }) {
+            node.children[index] = content
+        } else {
+            node.children.insert(content, at: 0)
+        }
+        node.bodyChild = content
         later.renderAll()
     }
 }

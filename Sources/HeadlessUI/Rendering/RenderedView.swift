@@ -35,6 +35,9 @@ public final class RenderedView {
     /// The label `.accessibilityLabel(_:)` gives this view, which VoiceOver reads instead of its texts.
     public internal(set) var accessibilityLabel: String?
 
+    /// What a composite view's body rendered; the other children are what modifiers around the view added
+    /// (an alert, swipe actions), which stay when the body renders again on its own.
+    var bodyChild: RenderedView?
     /// The view value itself, for composite views.
     let value: Any?
     /// What a tap does, for buttons, toggles and navigation links.

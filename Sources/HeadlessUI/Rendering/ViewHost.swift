@@ -188,7 +188,12 @@ public final class ViewHost {
         record.lastSeenPass = pass
         let prefix = path + "/"
         for (key, inner) in records where key.hasPrefix(prefix) { inner.lastSeenPass = pass }
-        return previous.node
+        // NB: a fresh node around the kept body: the modifiers around the view decorate it anew this pass.
+        let node = RenderedView(kind: previous.node.kind, value: previous.node.value)
+        node.bodyChild = previous.node.bodyChild
+        node.children = previous.node.bodyChild.map { [$0] } ?? []
+        record.body = CompositeBody(view: previous.view, context: previous.context, node: node)
+        return node
     }
 
     private func renderRoot() {

@@ -30,7 +30,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     func render(in context: RenderContext) -> RenderedView {
         let current = selection.wrappedValue
-        let options = markOptions(in: context.build(content, at: "content"), current: current,
+        // NB: built now, not after the enclosing body: the options are found in the finished content.
+        let options = markOptions(in: context.buildNow(content, at: "content"), current: current,
                                   isEnabled: context.environment.isEnabled)
         let node = RenderedView(kind: "Picker", children: [context.build(label, at: "label"), options])
         node.controlValue = ("selection", String(describing: current))
