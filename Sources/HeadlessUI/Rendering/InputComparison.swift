@@ -50,6 +50,8 @@ protocol StorageProperty {}
 
 extension State: StorageProperty {}
 extension Environment: StorageProperty {}
+extension StateObject: StorageProperty {}
+extension EnvironmentObject: StorageProperty {}
 
 /// Marks `Binding`, which always counts as changed: it reads a value that may have changed at its source.
 protocol AnyBinding {}

@@ -53,8 +53,7 @@ struct RenderContext {
     func installProperties(of subject: Any, kind: String, value: Any?) -> RenderedView? {
         let missing = installDynamicProperties(of: subject, record: record, environment: environment, host: host,
                                                invalidate: invalidateOwner)
-        guard let typeName = missing.first else { return nil }
-        let failure = RuntimeDiagnostic.missingObject(typeName)
+        guard let failure = missing.first?.diagnostic else { return nil }
         host.recordRenderFailure(failure)
         let node = RenderedView(kind: kind, value: value)
         node.failure = failure

@@ -13,6 +13,10 @@ public struct RuntimeDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A `NavigationLink(value:)` was tapped, but no `.navigationDestination(for:)` in its stack declares
         /// a view for the value's type.
         case missingNavigationDestination
+        /// A `@StateObject` property was read before its view was installed.
+        case stateObjectOutsideView
+        /// An `@EnvironmentObject` was not provided by any ancestor with `.environmentObject(_:)`.
+        case missingEnvironmentObject
     }
 
     public let kind: Kind
@@ -41,6 +45,18 @@ public struct RuntimeDiagnostic: Sendable, Equatable, CustomStringConvertible {
         RuntimeDiagnostic(kind: .missingNavigationDestination, message:
             "A NavigationLink is presenting a value of type \u{201C}\(valueType)\u{201D} but there is no matching "
             + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+    }
+
+    static func stateObjectOutsideView(objectType: String) -> RuntimeDiagnostic {
+        RuntimeDiagnostic(kind: .stateObjectOutsideView, message:
+            "Accessing StateObject<\(objectType)>'s object without being installed on a View. "
+            + "This will create a new instance each time.")
+    }
+
+    static func missingEnvironmentObject(_ typeName: String) -> RuntimeDiagnostic {
+        RuntimeDiagnostic(kind: .missingEnvironmentObject, message:
+            "No ObservableObject of type \(typeName) found. "
+            + "A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.")
     }
 
     /// Adds the diagnostic to the log of the current host or test; prints it when there is none.

@@ -33,26 +33,40 @@ protocol InstallableProperty {
     func install(in slot: PropertySlot)
     /// The type name of a required `@Observable` object this property cannot find, if any.
     func missingObject(in environment: EnvironmentValues) -> String?
+    /// The type name of a required `ObservableObject` (`@EnvironmentObject`) this property cannot find.
+    func missingEnvironmentObject(in environment: EnvironmentValues) -> String?
 }
 
 extension InstallableProperty {
     func missingObject(in environment: EnvironmentValues) -> String? { nil }
+    func missingEnvironmentObject(in environment: EnvironmentValues) -> String? { nil }
+}
+
+/// A required object that a view's environment does not provide, with SwiftUI's words for its absence.
+struct MissingObject {
+    let diagnostic: RuntimeDiagnostic
 }
 
 /// Installs every dynamic property stored in `subject` (a view or a view modifier).
 ///
-/// - Returns: the type names of required `@Observable` objects that the environment does not provide.
+/// - Returns: the required objects (`@Observable` or `ObservableObject`) that the environment does not
+///   provide.
 @MainActor
 func installDynamicProperties(of subject: Any, record: IdentityRecord, environment: EnvironmentValues,
                               host: ViewHost, invalidate: @escaping @Sendable () -> Void,
-                              prefix: String = "") -> [String] {
-    var missing: [String] = []
+                              prefix: String = "") -> [MissingObject] {
+    var missing: [MissingObject] = []
     for (index, child) in Mirror(reflecting: subject).children.enumerated() {
         let name = prefix + (child.label ?? "#\(index)")
         if let property = child.value as? any InstallableProperty {
             property.install(in: PropertySlot(record: record, name: name, environment: environment, host: host,
                                            invalidate: invalidate))
-            if let type = property.missingObject(in: environment) { missing.append(type) }
+            if let type = property.missingObject(in: environment) {
+                missing.append(MissingObject(diagnostic: .missingObject(type)))
+            }
+            if let type = property.missingEnvironmentObject(in: environment) {
+                missing.append(MissingObject(diagnostic: .missingEnvironmentObject(type)))
+            }
         } else if child.value is any DynamicProperty {
             missing += installDynamicProperties(of: child.value, record: record, environment: environment,
                                                 host: host, invalidate: invalidate, prefix: name + ".")
