@@ -171,4 +171,15 @@ struct ReRenderTests {
         #expect(ui.findAll(kind: "Alert").count == 1)
         #expect(ui.texts.contains("apples 2"))
     }
+
+    @Test("redraw() runs every body again, keeping state and re-creating what bodies create")
+    func redrawRunsEveryBody() throws {
+        let basket = Basket()
+        let ui = ViewHost(PantryScreen(basket: basket))
+        let before = ui.texts.last
+        ui.redraw()
+        #expect(ui.bodyEvaluations(of: PantryScreen.self) == 2)
+        #expect(ui.bodyEvaluations(of: PantryRow.self) == 2)
+        #expect(ui.texts.last != before)
+    }
 }

@@ -69,19 +69,6 @@ nonisolated final class SpyAPIClient: APIClientProtocol, @unchecked Sendable {
     }
 }
 
-/// RecipeScreen inside a parent whose button changes the parent's state, so the whole tree is drawn again.
-struct RedrawingParent: View {
-    @State private var redraws = 0
-
-    var body: some View {
-        VStack {
-            Button("Neu zeichnen") { redraws += 1 }
-            Text("Neu gezeichnet: \(redraws)")
-            RecipeScreen()
-        }
-    }
-}
-
 struct ServiceDown: Error {}
 
 extension Meal {

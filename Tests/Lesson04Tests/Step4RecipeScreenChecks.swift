@@ -64,20 +64,23 @@ struct Step4RecipeScreenChecks {
     @Test("keeps its model when it is drawn again ⟪de: behält ihr Model, wenn sie neu gezeichnet wird⟫")
     func keepsModelAcrossRedraws() async throws {
         let spy = SpyMealService(meals: [.pfannkuchen])
-        let ui: ViewHost = ViewHost(RedrawingParent()) { $0.mealService = spy }
+        let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = spy }
         await ui.settle()
         let first = shownModel(ui)
-        try ui.find(button: "Neu zeichnen").tap()
-        try ui.find(button: "Neu zeichnen").tap()
+        // SwiftUI runs a body whenever it likes; a model made in `body` is made again each time.
+        ui.redraw()
+        ui.redraw()
         await ui.settle()
         let second = shownModel(ui)
         #expect(first != nil && first === second && spy.requests.count == 1,
-                .step(4, "When its parent draws RecipeScreen again, it should keep the model it made: the same "
+                .step(4, "When SwiftUI draws RecipeScreen again (it may run `body` at any time), it should keep the "
+                      + "model it made: the same "
                       + "MealListModel before and after, and one request to the service. "
                       + "\(comparison(first, second)); the service was asked "
                       + "\(spy.requests.count) time(s). Keep the model in the view's state and create it once "
                       + "the view is on screen, never in `body`.",
-                      de: "Zeichnet die übergeordnete View RecipeScreen neu, sollte er sein Modell behalten: "
+                      de: "Zeichnet SwiftUI RecipeScreen neu (es darf `body` jederzeit ausführen), sollte er sein "
+                      + "Modell behalten: "
                       + "dasselbe MealListModel vorher und nachher, eine Anfrage an den Dienst. "
                       + "\(comparison(first, second, german: true)); der Dienst wurde "
                       + "\(spy.requests.count)-mal gefragt. Halte das Modell im `@State` der View und erzeuge es, "

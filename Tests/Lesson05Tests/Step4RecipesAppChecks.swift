@@ -111,7 +111,9 @@ struct Step4RecipesAppChecks {
         liveUses.reset()
 
         let ui = ViewHost(app: RecipesApp())
-        await ui.settle()        // ContentView's task stores its result: the scene renders again
+        await ui.settle()
+        // SwiftUI runs an app's body whenever it likes (a new window, the scene phase changing).
+        ui.redraw()
         ui.disappear()
         ui.appear()
         await ui.settle()

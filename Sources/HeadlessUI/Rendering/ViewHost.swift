@@ -150,6 +150,14 @@ public final class ViewHost {
         }
     }
 
+    /// Runs every body again, as SwiftUI may at any time (a rotation, a new text size, a change above that
+    /// reaches the environment), and shows what that does: state a view keeps survives, anything a body
+    /// creates is created anew.
+    public func redraw() {
+        invalidation.insert("")
+        renderIfNeeded()
+    }
+
     /// How many times the body of a view of type `V` has run in this host, for checks that a parent's change
     /// does not rebuild a child (SwiftUI runs a body only when what it read changed, or its parent's body ran).
     public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
