@@ -42,7 +42,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
 /// typing into it and pressing Return do.
 @MainActor
 func renderTextEntry(kind: String, text: Binding<String>, label: some View, prompt: Text?,
-                     in context: RenderContext) -> RenderedView {
+                     submittedBy trigger: SubmitTriggers = .text, in context: RenderContext) -> RenderedView {
     let node = RenderedView(kind: kind, children: [
         context.build(label, at: "label"),
         context.build(prompt, at: "prompt"),
@@ -53,7 +53,7 @@ func renderTextEntry(kind: String, text: Binding<String>, label: some View, prom
         if let typed = input as? String {
             text.wrappedValue = typed
         } else if input is SubmitInput {
-            for action in submit where action.triggers.contains(.text) { action.action() }
+            for action in submit where action.triggers.contains(trigger) { action.action() }
         }
     }
     node.isEnabled = context.environment.isEnabled
@@ -129,7 +129,7 @@ extension RenderedView {
         try enterText(SubmitInput(), doing: "submitting")
     }
 
-    private var isTextEntry: Bool { kind == "TextField" || kind == "SecureField" }
+    private var isTextEntry: Bool { kind == "TextField" || kind == "SecureField" || kind == "SearchField" }
 
     private func enterText(_ input: any Sendable, doing verb: String) throws {
         guard isTextEntry, let inputAction else {
