@@ -1,12 +1,14 @@
 import Testing
 @testable import HeadlessUI
 
-// What SwiftUI's NavigationStack does around a push, per its documentation and the reports cited:
-// - "NavigationStack … Pushing a view covers the one below" — onDisappear/onAppear of the covered root
-//   (Apple's `onDisappear(perform:)`: "the action to perform after this view disappears"), tasks cancelled
-//   ("SwiftUI will automatically cancel the task at some point after the view disappears").
-// - `DismissAction`: "dismisses the view if it is currently presented … pops it from the navigation stack".
-// - `NavigationStack(path:)`: "You can … pop views by removing items from the path".
+// What SwiftUI's NavigationStack does around a push, per Apple's documentation and the reports cited:
+// - A pushed view covers the one below: the covered view's .onDisappear runs, and `task(priority:_:)` says
+//   "SwiftUI will automatically cancel the task at some point after the view disappears before the action
+//   completes"; popping shows the root again.
+// - `DismissAction`: "You can use this action to: … Pop the current view from a NavigationStack."
+// - `NavigationStack(path:)`: the path holds the values pushed; removing values pops their views.
+// - A link whose value has no destination does nothing and prints, in Xcode's console, "A NavigationLink is
+//   presenting a value of type … but there is no matching navigationDestination declaration …".
 
 private struct Dish: Hashable {
     let name: String

@@ -1,10 +1,10 @@
 import Testing
 @testable import HeadlessUI
 
-// SwiftUI runs a view's body again only when something the body read changed — Observation tracks the
-// properties read per body ("SwiftUI … updates only the views that read the changed property", Apple's
-// "Migrating from the Observable Object protocol to the Observable macro") — or when its parent's body ran
-// and created it anew. These checks hold the headless renderer to that.
+// SwiftUI runs a view's body again only when something the body read changed — Apple's "Migrating from the
+// Observable Object protocol to the Observable macro" names as a benefit of Observation "updating views based
+// on changes to the observable properties that a view's body reads" — or when its parent's body ran and
+// created it with different values. These checks hold the headless renderer to that.
 
 @Observable
 private final class Basket {

@@ -8,19 +8,21 @@
 /// ```
 ///
 /// As in SwiftUI, calling it in a view that is not presented (the root of a stack, a plain view) does nothing.
+@MainActor @preconcurrency
 public struct DismissAction {
     /// What the action dismisses, when it stays the same from one render to the next; the renderer compares
     /// it to tell whether a view's environment changed.
-    let identity: AnyHashable?
+    // NB: set once in a nonisolated initializer (an environment key's default is not on the main actor).
+    nonisolated(unsafe) let identity: AnyHashable?
     let action: @MainActor () -> Void
 
-    init(identity: AnyHashable? = nil, action: @escaping @MainActor () -> Void) {
+    nonisolated init(identity: AnyHashable? = nil, action: @escaping @MainActor () -> Void) {
         self.identity = identity
         self.action = action
     }
 
     /// Dismisses the presentation; does nothing when the view is not presented.
-    @MainActor public func callAsFunction() { action() }
+    public func callAsFunction() { action() }
 }
 
 extension EnvironmentValues {

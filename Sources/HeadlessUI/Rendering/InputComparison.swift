@@ -40,7 +40,7 @@ protocol StableIdentity {
 }
 
 extension DismissAction: StableIdentity {
-    var stableIdentity: AnyHashable? { identity }
+    nonisolated var stableIdentity: AnyHashable? { identity }
 }
 
 /// A property wrapper whose value lives in the renderer's storage, not in the view: what it was created with is
