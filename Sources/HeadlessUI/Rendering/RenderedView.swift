@@ -48,7 +48,8 @@ public final class RenderedView {
     var inputAction: (@MainActor (any Sendable) -> Void)?
     /// The action of `.refreshable`, for the view it modifies; see ``refresh()``.
     var refreshAction: (@Sendable () async -> Void)?
-    /// The value `.tag(_:)` gives this view, or the id a `ForEach` gives its row; a `Picker` selects by it.
+    /// The value `.tag(_:)` gives this view, or the id a `ForEach` gives its row; a `Picker` or
+    /// `TabView(selection:)` selects by it.
     public internal(set) var tag: AnyHashable?
     /// What deleting or moving this row does, for a row of a `ForEach` with `.onDelete` or `.onMove`.
     var rowEditing: RowEditing?
