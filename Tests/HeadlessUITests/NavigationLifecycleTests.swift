@@ -92,6 +92,11 @@ struct NavigationLifecycleTests {
         let error = #expect(throws: InspectionError.self) { try root.tap() }
         #expect(error?.description.contains("covers") == true)
         #expect(ui.tree.contains("(covered by Dish)"))
+
+        // The whole screen going away and coming back shows the pushed view again, not the covered root.
+        ui.disappear()
+        ui.appear()
+        #expect(Array(log.events.suffix(2)) == ["Soup disappear", "Soup appear"])
     }
 
     @Test("dismiss pops the pushed view: the root appears again with its state kept and its task restarted")

@@ -183,3 +183,22 @@ struct ReRenderTests {
         #expect(ui.texts.last != before)
     }
 }
+
+/// A card of its own with a background and an overlay around it.
+private struct LayeredCard: View {
+    var body: some View {
+        ApplesRow(basket: Basket())
+            .background { Text("behind") }
+            .overlay { Text("in front") }
+    }
+}
+
+@MainActor
+@Suite("Layers around a view with a body")
+struct LayerOrderTests {
+    @Test("a background reads before the view's own content and an overlay after it, also when its body waits")
+    func layerOrder() {
+        let ui = ViewHost(LayeredCard())
+        #expect(ui.texts == ["behind", "apples 0", "in front"])
+    }
+}

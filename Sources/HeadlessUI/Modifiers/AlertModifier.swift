@@ -3,11 +3,22 @@
 /// The alert is rendered as an `Alert` node — title, message, actions — as the last child of the modified
 /// view's node, only while presented. Tapping any of its buttons dismisses it (sets `isPresented` to false)
 /// and runs the button's action; an alert without buttons gets an "OK" button, as in SwiftUI.
+///
+/// A confirmation dialog is the same machinery with another ``Style``: a `ConfirmationDialog` node whose
+/// title shows only with `titleVisibility: .visible` (iOS hides it otherwise), and which gets a "Cancel"
+/// button when none of its buttons has the `.cancel` role, as on iOS.
 struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModifier {
+    /// What kind of presentation this is.
+    enum Style {
+        case alert
+        case confirmationDialog(showsTitle: Bool)
+    }
+
     let title: String
     let isPresented: Binding<Bool>
     let actions: Actions
     let message: Message
+    var style = Style.alert
 
     func render(content: any View, in context: RenderContext) -> RenderedView {
         let node = context.build(content, at: "content")
@@ -16,15 +27,25 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
         var environment = context.environment
         environment.dismissAlert = { isPresented.wrappedValue = false }
         let actionContext = context.with(environment: environment)
+        // NB: built now, not after the enclosing body: the buttons are counted in the finished actions.
+        let actionsNode = actionContext.buildNow(actions, at: "alert.actions")
         var children = [
             context.build(Text(verbatim: title), at: "alert.title"),
             context.build(message, at: "alert.message"),
-            actionContext.buildNow(actions, at: "alert.actions"),
+            actionsNode,
         ]
-        if !children[2].subtree.contains(where: { $0.kind == "Button" }) {
-            children.append(actionContext.build(Button("OK") {}, at: "alert.ok"))
+        let buttons = actionsNode.subtree.filter { $0.kind == "Button" }
+        switch style {
+        case .alert:
+            if buttons.isEmpty { children.append(actionContext.build(Button("OK") {}, at: "alert.ok")) }
+            node.children.append(RenderedView(kind: "Alert", children: children))
+        case .confirmationDialog(let showsTitle):
+            if !showsTitle { children.removeFirst() }
+            if !buttons.contains(where: { $0.modifiers.contains("role: cancel") }) {
+                children.append(actionContext.build(Button("Cancel", role: .cancel) {}, at: "alert.cancel"))
+            }
+            node.children.append(RenderedView(kind: "ConfirmationDialog", children: children))
         }
-        node.children.append(RenderedView(kind: "Alert", children: children))
         return node
     }
 }

@@ -5,6 +5,8 @@ struct AnnotationModifier: ViewModifier, PrimitiveModifier {
         case previewName(String?)
         case accessibilityLabel(String)
         case cosmetic(String)
+        /// A decoration with no headless effect that the tree still shows, e.g. `.animation(spring)`.
+        case shown(String)
     }
 
     let annotation: Annotation
@@ -23,6 +25,8 @@ struct AnnotationModifier: ViewModifier, PrimitiveModifier {
             node.modifiers.append(".accessibilityLabel(\"\(label)\")")
         case .cosmetic:
             break
+        case .shown(let label):
+            node.modifiers.append(label)
         }
         return node
     }

@@ -1,7 +1,8 @@
 /// Layers views in front of or behind the modified view: `.overlay { … }` and `.background { … }`.
 ///
-/// The layered views are visible, so they are rendered — as the last child of the modified view's node,
-/// which the tree marks with `.overlay` or `.background`.
+/// The layered views are visible, so they are rendered as children of the modified view's node, which the tree
+/// marks with `.overlay` or `.background`: an overlay after the content's own children, a background before
+/// them, in the order a screen reader meets them.
 struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     let decoration: Decoration
     let label: String
@@ -9,7 +10,13 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     func render(content: any View, in context: RenderContext) -> RenderedView {
         let node = context.build(content, at: "content")
         node.modifiers.append(label)
-        node.children.append(context.build(decoration, at: label))
+        let layer = context.build(decoration, at: label)
+        if label == ".background" {
+            layer.isBackgroundLayer = true
+            node.children.insert(layer, at: 0)
+        } else {
+            node.children.append(layer)
+        }
         return node
     }
 }

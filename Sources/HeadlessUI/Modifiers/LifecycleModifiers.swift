@@ -6,8 +6,11 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     let label: String
 
     func render(content: any View, in context: RenderContext) -> RenderedView {
+        // NB: a view in a tab that is not selected, or on a screen a pushed view covers, keeps its state but is
+        // not on screen: it disappears if it was, and appears again once it is shown.
+        let onScreen = context.environment.coveringView == nil && !context.environment.isOffscreen
         context.host.register(onAppear: onAppear, onDisappear: onDisappear, task: task, at: context.record,
-                              onScreen: context.environment.coveringView == nil)
+                              onScreen: onScreen)
         let node = context.build(content, at: "content")
         node.modifiers.append(label)
         return node

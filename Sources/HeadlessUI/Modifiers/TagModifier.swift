@@ -3,8 +3,10 @@
 /// The tag is the rendered node's ``RenderedView/tag``; the tree shows it as `.tag(…)`. A `ForEach` gives
 /// each row its id as tag when the row has none of its own, as SwiftUI does, so
 /// `ForEach(categories, id: \.self) { Text($0) }` inside a `Picker` needs no `.tag`.
-struct TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
+struct TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, TagCarrying {
     let tag: V
+
+    var anyTag: AnyHashable { AnyHashable(tag) }
 
     func render(content: any View, in context: RenderContext) -> RenderedView {
         let node = context.build(content, at: "content")
@@ -26,4 +28,10 @@ extension View {
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(TagModifier(tag: tag))
     }
+}
+
+/// A `.tag` whatever its value's type, for containers that read it before rendering (a `TabView`).
+@MainActor
+protocol TagCarrying {
+    var anyTag: AnyHashable { get }
 }

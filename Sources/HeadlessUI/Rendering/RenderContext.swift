@@ -98,7 +98,8 @@ struct CompositeBody {
         if let previous = node.bodyChild, let index = node.children.firstIndex(where: { $0 === previous }) {
             node.children[index] = content
         } else {
-            node.children.insert(content, at: 0)
+            // NB: after the backgrounds that a modifier around the view layered in while the body waited.
+            node.children.insert(content, at: node.children.firstIndex { !$0.isBackgroundLayer } ?? node.children.count)
         }
         node.bodyChild = content
         later.renderAll()

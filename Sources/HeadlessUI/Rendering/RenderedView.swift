@@ -38,10 +38,12 @@ public final class RenderedView {
     /// What a composite view's body rendered; the other children are what modifiers around the view added
     /// (an alert, swipe actions), which stay when the body renders again on its own.
     var bodyChild: RenderedView?
+    /// Whether `.background { … }` put this view behind its parent's own content, before it in reading order.
+    var isBackgroundLayer = false
     /// The view value itself, for composite views.
     let value: Any?
-    /// What a tap does, for buttons, toggles and navigation links.
-    let action: (@MainActor () -> Void)?
+    /// What a tap does, for buttons, toggles and navigation links, and views with `.onTapGesture`.
+    var action: (@MainActor () -> Void)?
     /// Why tapping does nothing, for a control whose ``action`` is missing for a reason of its own.
     var untappableReason: String?
     /// What entering a value does, for controls that take one (a `TextField`'s text); see ``setText(_:)``.

@@ -282,7 +282,10 @@ public final class ViewHost {
         if let onAppear { record.onAppear = onAppear }
         if let onDisappear { record.onDisappear = onDisappear }
         guard onScreen else {
-            if let task { record.task = task }
+            // NB: no appear handler or task while off screen, so that the host coming back on screen does not
+            // start them; the render that shows the view again registers them anew.
+            record.onAppear = nil
+            record.task = nil
             if record.isAppeared { afterRender { record.disappear() } }
             return
         }

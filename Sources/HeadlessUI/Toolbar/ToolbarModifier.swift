@@ -1,0 +1,47 @@
+/// Adds items to the toolbar of the modified view: `.toolbar { ToolbarItem { … } }` or `.toolbar { views }`.
+///
+/// Headless model: the items are rendered as a `Toolbar` node, the last child of the modified view's node,
+/// so a test finds and taps their buttons like any other (`try ui.find(button: "Hinzufügen").tap()`). SwiftUI
+/// shows them in the navigation bar of the enclosing `NavigationStack`, or in a bottom bar; where they would
+/// go is shown in the tree as each item's `placement`. They get the environment of the modified view.
+struct ToolbarModifier: ViewModifier, PrimitiveModifier {
+    enum Items {
+        case views(any View)
+        case toolbarContent(any ToolbarContent)
+    }
+
+    let items: Items
+
+    func render(content: any View, in context: RenderContext) -> RenderedView {
+        let node = context.build(content, at: "content")
+        let toolbar = switch items {
+        case .views(let views): context.build(views, at: "toolbar")
+        case .toolbarContent(let content): buildToolbarContent(content, at: "toolbar", in: context)
+        }
+        node.children.append(RenderedView(kind: "Toolbar", children: [toolbar]))
+        return node
+    }
+}
+
+extension View {
+    /// Adds the views built by `content` to the toolbar, where the system places them.
+    ///
+    /// ```swift
+    /// .toolbar { Button("Hinzufügen", systemImage: "plus") { add() } }
+    /// ```
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(items: .views(content())))
+    }
+
+    /// Adds toolbar items, each placed where its `placement` says.
+    ///
+    /// ```swift
+    /// .toolbar {
+    ///     ToolbarItem(placement: .cancellationAction) { Button("Abbrechen") { dismiss() } }
+    ///     ToolbarItem(placement: .confirmationAction) { Button("Sichern") { save() } }
+    /// }
+    /// ```
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(items: .toolbarContent(content())))
+    }
+}
