@@ -14,17 +14,9 @@
 /// found…"; the renderer records that failure for the view instead (``ViewHost/failures``).
 @MainActor @propertyWrapper @preconcurrency
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// Makes bindings to the properties of the object: `$cart.note` is a `Binding<String>`.
-    @MainActor @dynamicMemberLookup @preconcurrency
-    public struct Wrapper {
-        let root: ObjectType
-
-        /// A binding to a property of the object; writing it changes the object.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
-            -> Binding<Subject> {
-            Binding(object: root, keyPath: keyPath)
-        }
-    }
+    /// Makes bindings to the properties of the object: `$cart.note` is a `Binding<String>`. The same type as
+    /// `ObservedObject`'s, which SwiftUI declares twice.
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
     private let installed = InstalledEnvironment()
 
