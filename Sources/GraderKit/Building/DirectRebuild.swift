@@ -57,8 +57,8 @@ struct DirectRebuild {
     /// returns nil and leaves the build to SwiftPM; true when the test binary is up to date.
     func rebuild(previous: [String: FreshnessGuard.Record], current: [String: FreshnessGuard.Record],
                  excluding excluded: [String], lessons: [Lesson]) -> Bool? {
-        #if os(Linux)
-        guard let data = FileManager.default.contents(atPath: recordPath),
+        guard Platforms.current.replaysBuildPlan,
+              let data = FileManager.default.contents(atPath: recordPath),
               let record = try? JSONDecoder().decode(Record.self, from: data),
               record.excluded == excluded.sorted(),
               let stamp = planStamp(), stamp.modified == record.planModified, stamp.size == record.planSize
@@ -84,10 +84,6 @@ struct DirectRebuild {
             else { return nil }
         }
         return run(link, label: "link") ? true : nil
-        #else
-        // The plan's link differs on macOS (a test bundle); SwiftPM builds there.
-        return nil
-        #endif
     }
 
     /// A hash of `module`'s compiled interface; nil when there is none.

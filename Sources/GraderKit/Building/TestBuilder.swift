@@ -93,6 +93,7 @@ struct TestBuilder {
             if DirectRebuild(workspace: workspace).rebuild(previous: previous, current: snapshot, excluding: excluded,
                                                            lessons: lessons) == true {
                 freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })
+                BuildReceipts.buildSucceeded(in: workspace.scratchPath)
                 return outcome
             }
         }
@@ -104,6 +105,7 @@ struct TestBuilder {
             // What SwiftPM compiled now matches the snapshot, except in the lessons it left out.
             freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })
             if result.succeeded {
+                BuildReceipts.buildSucceeded(in: workspace.scratchPath)
                 DirectRebuild(workspace: workspace).recordWholeBuild(excluding: excluded, lessons: lessons)
                 return outcome
             }
@@ -209,8 +211,9 @@ struct TestBuilder {
     private func runSwiftBuild(excluding excluded: [String], target: String? = nil,
                                message: String? = nil) throws -> ProcessOutcome {
         let progress = self.progress
-        // The test binary is SwiftPM's again until a whole build succeeds.
+        // The test binary is SwiftPM's again until a whole build succeeds, and it may be the old one.
         DirectRebuild(workspace: workspace).forget()
+        BuildReceipts.buildStarted(in: workspace.scratchPath)
         let without = excluded.joined(separator: ", ")
         let message = message ?? (excluded.isEmpty
             ? language.pick("Building the lessons and their checks…", "Baue die Lektionen und ihre Checks…")

@@ -36,16 +36,8 @@ struct RunningProcess {
     /// Seconds since the process started.
     let seconds: Double
 
-    /// The process's resident memory in megabytes, where the system tells (Linux).
-    var residentMegabytes: Int? {
-        #if os(Linux)
-        guard let statm = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8),
-              let pages = Int(statm.split(separator: " ").dropFirst().first ?? "") else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
-        #else
-        return nil
-        #endif
-    }
+    /// The process's resident memory in megabytes, where the system tells.
+    var residentMegabytes: Int? { Platforms.current.residentMegabytes(of: pid) }
 }
 
 /// Runs programs in their own process group, with bounded output capture and optional limits.
@@ -69,11 +61,17 @@ enum ProcessRunner {
                     watchdog: ((RunningProcess) -> StopReason?)? = nil,
                     onOutput: (@Sendable (String) -> Void)? = nil) throws -> ProcessOutcome {
         let start = Date()
+        // NB: Darwin declares both as optional pointers that `init` fills in, Glibc as structs.
+        #if canImport(Darwin)
+        var fileActions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var fileActions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
 
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // Its own group, so a stop ends all of it; and the termination signals at their defaults,

@@ -17,9 +17,9 @@ struct CheckRunner {
     /// Runs the checks in Swift Testing's parallel mode, which starts them in a random order, instead of
     /// one after another; the self-test uses it to prove that no check depends on another.
     var inRandomOrder = false
-    /// The test executable to start instead of the build's own, e.g. a copy that keeps running while
-    /// the build is replaced.
-    var executable: String?
+    /// The test product to start instead of the build's own, e.g. a copy that keeps running while the
+    /// build is replaced (where the platform ``TestPlatform/runsCopies``).
+    var product: TestProduct?
     /// Variables added to the checks' environment, e.g. the bug the grader plants for a learner's tests.
     var environment: [String: String] = [:]
     /// Stop once a check has not passed: with a bug planted, one failing test is the whole answer.
@@ -46,17 +46,21 @@ struct CheckRunner {
         var order: [String] = []
         var raw = ""
         var anomalies: [String] = []
-        let binary = executable.map(TestBinary.executable) ?? TestBinary.locate(in: workspace)
+        let platform = Platforms.current
+        guard let product = product ?? platform.testProduct(in: workspace.scratchPath) else {
+            throw CheckRunnerError.couldNotStart("the build left no test product in \(workspace.scratchPath)/debug.")
+        }
         for attempt in 1...50 {
             // A name no one can know in advance, so code under test cannot find the file by its path.
             let eventsPath = workspace.logDirectory + "/events-\(logLabel)-\(attempt)-\(UUID().uuidString).jsonl"
             let watchdog = CheckWatchdog(eventsPath: eventsPath, limit: timeLimit)
-            let outcome = try launch(binary, filter: filter, skipping: Array(results.keys), eventsPath: eventsPath,
-                                     logLabel: logLabel, watchdog: watchdog)
+            let launched = try launch(product, on: platform, filter: filter, skipping: Array(results.keys), eventsPath: eventsPath,
+                                      logLabel: logLabel, watchdog: watchdog)
+            let outcome = launched.outcome
             raw += outcome.stdout + outcome.stderr
             let stream = EventStream(contentsOf: eventsPath)
             try? FileManager.default.removeItem(atPath: eventsPath)
-            anomalies += stream.anomalies + Self.exitAnomalies(outcome, stream: stream, direct: binary.isExecutable)
+            anomalies += stream.anomalies + Self.exitAnomalies(outcome, stream: stream, direct: launched.isDirect)
             for test in stream.tests where results[test.id] == nil && !order.contains(test.id) {
                 order.append(test.id)
             }
@@ -134,27 +138,30 @@ struct CheckRunner {
         return anomalies
     }
 
-    private func launch(_ binary: TestBinary, filter: String, skipping finished: [String], eventsPath: String,
-                        logLabel: String, watchdog: CheckWatchdog) throws -> ProcessOutcome {
-        let label = "checks-\(logLabel)"
+    /// Starts the checks matching `filter` but those `finished` in `product`, the way `platform` runs it.
+    private func launch(_ product: TestProduct, on platform: any TestPlatform, filter: String,
+                        skipping finished: [String], eventsPath: String, logLabel: String,
+                        watchdog: CheckWatchdog) throws -> (outcome: ProcessOutcome, isDirect: Bool) {
+        let launch = try platform.launch(product, arguments: Self.testingArguments(
+                                             filter: filter, skipping: finished, inRandomOrder: inRandomOrder,
+                                             eventsPath: eventsPath),
+                                         environment: workspace.testEnvironment.merging(environment) { $1 },
+                                         workspace: workspace)
+        // NB: `swift test` is not tagged: a changed environment makes SwiftPM read the manifest again.
+        let outcome = try ProcessRunner.run(launch.executable, launch.arguments, environment: launch.environment,
+                                            outputDirectory: workspace.logDirectory, label: "checks-\(logLabel)",
+                                            backtraceOnStop: true, tagged: launch.isDirect, watchdog: watchdog.inspect)
+        return (outcome, launch.isDirect)
+    }
+
+    /// Swift Testing's arguments for one run: the same on every platform and through every launcher.
+    static func testingArguments(filter: String, skipping finished: [String], inRandomOrder: Bool,
+                                 eventsPath: String) -> [String] {
         var arguments = ["--filter", filter]
         for id in finished { arguments += ["--skip", "^" + NSRegularExpression.escapedPattern(for: id)] }
         if !inRandomOrder { arguments.append("--no-parallel") }
         arguments += ["--event-stream-output-path", eventsPath, "--event-stream-version", "0"]
-        switch binary {
-        case .executable(let path):
-            return try ProcessRunner.run(path, ["--testing-library", "swift-testing"] + arguments,
-                                         environment: workspace.testEnvironment.merging(environment) { $1 },
-                                         outputDirectory: workspace.logDirectory, label: label,
-                                         backtraceOnStop: true, tagged: true, watchdog: watchdog.inspect)
-        case .swiftTest:
-            return try ProcessRunner.run("swift", ["test", "--skip-build", "--package-path", workspace.root,
-                                                   "--scratch-path", workspace.scratchPath]
-                                         + arguments,
-                                         environment: workspace.testEnvironment.merging(environment) { $1 },
-                                         outputDirectory: workspace.logDirectory, label: label,
-                                         backtraceOnStop: true, watchdog: watchdog.inspect)
-        }
+        return arguments
     }
 
     private func baseResult(for test: EventStream.TestInfo, in stream: EventStream) -> CheckResult {

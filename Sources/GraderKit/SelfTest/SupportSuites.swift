@@ -33,23 +33,26 @@ struct SupportSuites {
         }
     }
 
-    /// Starts the suites on a thread of their own. Where the tests are an executable (Linux), they run
-    /// from a copy next to it — the grader's own tests start the `grader` executable beside it — and in
-    /// Swift Testing's parallel mode, so that suites that mostly wait overlap; elsewhere they run from the
-    /// build, one after another, before this returns.
+    /// Starts the suites on a thread of their own. Where the platform can run a copy of the test product,
+    /// they run from a copy next to it — the grader's own tests start the `grader` executable beside it —
+    /// and in Swift Testing's parallel mode, so that suites that mostly wait overlap; elsewhere they run
+    /// from the build, one after another, before this returns.
     func start(progress: @escaping @Sendable (String) -> Void) throws -> Run {
         var runner = CheckRunner(workspace: workspace, timeLimit: 900)
         let run = Run()
-        guard case .executable(let path) = TestBinary.locate(in: workspace) else {
+        let platform = Platforms.current
+        guard platform.runsCopies, let product = platform.testProduct(in: workspace.scratchPath) else {
             let started = Date()
             run.finish(Result { try Self.suites.map { ($0, try runner.run($0).checks) } },
                        after: Date().timeIntervalSince(started))
             return run
         }
-        let copy = (path as NSString).deletingLastPathComponent + "/WorkbookSupportTests.xctest"
+        // NB: a bundle's copy keeps the build's name inside (`Contents/MacOS/<Pkg>PackageTests`), and
+        // lies beside the original, so the paths it loads libraries from stay valid.
+        let copy = (product.path as NSString).deletingLastPathComponent + "/WorkbookSupportTests.xctest"
         try? FileManager.default.removeItem(atPath: copy)
-        try FileManager.default.copyItem(atPath: path, toPath: copy)
-        runner.executable = copy
+        try FileManager.default.copyItem(atPath: product.path, toPath: copy)
+        runner.product = product.moved(to: copy)
         runner.inRandomOrder = true
         let suites = Self.suites
         let configured = runner

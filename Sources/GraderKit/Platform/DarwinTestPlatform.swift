@@ -1,0 +1,147 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// macOS: the checks are a test bundle, which no process runs by itself.
+///
+/// The bundle runs in the toolchain's `swiftpm-testing-helper` — what `swift test` itself starts for Swift
+/// Testing: `swiftpm-testing-helper --test-bundle-path <bundle>/Contents/MacOS/<name> --testing-library
+/// swift-testing …` loads the bundle and calls its `main`, in one process, with Swift Testing's own exit
+/// codes and the same event stream, filters and `--no-parallel` as the executable on Linux. So every
+/// guarantee of the Linux path holds: one process per lesson (per check after a hang), its group ended
+/// with SIGKILL, results from the event stream only.
+///
+/// Without the helper, `swift test --skip-build --disable-xctest` runs the bundle — but only when a whole
+/// build in the same scratch folder succeeded in this run (``BuildReceipts``): after a failed build it
+/// would silently run the old bundle. That process is SwiftPM's, so its exit code and memory are not the
+/// checks' (``TestLaunch/isDirect`` is false), and copies of the bundle cannot run.
+///
+/// There is no `/proc`: `ps` tells parents and, with `-E`, the environment of the user's own processes,
+/// and `proc_pid_rusage` the memory. macOS has no child subreaper, so a process that escaped its tree is
+/// found by the run's tag in its environment among those the system adopted (parent 1).
+final class DarwinTestPlatform: TestPlatform, @unchecked Sendable {
+    let tools: DarwinTools
+    private let lock = NSLock()
+    private var found: DarwinToolchain?
+
+    init(tools: DarwinTools) { self.tools = tools }
+
+    var name: String { "macOS" }
+    var replaysBuildPlan: Bool { false }  // NB: the plan's link differs (a bundle); SwiftPM builds here.
+    var runsCopies: Bool { toolchain.testingHelper != nil }
+
+    /// The oldest macOS the package supports (`platforms: [.macOS(.v14)]` in Package.swift).
+    static let minimumMacOS = "14.0"
+
+    /// What the toolchain offers, looked up once per run (each `xcrun` costs tens of milliseconds).
+    var toolchain: DarwinToolchain {
+        lock.withLock {
+            if let found { return found }
+            let lookedUp = DarwinToolchain(lookingUpWith: tools)
+            found = lookedUp
+            return lookedUp
+        }
+    }
+
+    func testProduct(in scratchPath: String) -> TestProduct? {
+        let folder = scratchPath + "/debug"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where name.hasSuffix(TestProducts.suffix) {
+            let product = TestProduct.bundle(folder + "/" + name)
+            if tools.isExecutable(product.binaryPath) { return product }
+        }
+        return nil
+    }
+
+    func launch(_ product: TestProduct, arguments: [String], environment: [String: String],
+                workspace: Workspace) throws -> TestLaunch {
+        let toolchain = self.toolchain
+        if let helper = toolchain.testingHelper {
+            var environment = environment
+            // What `swift test` adds, so that the bundle finds Testing.framework and XCTest's libraries.
+            Self.append(toolchain.frameworkPaths, to: "DYLD_FRAMEWORK_PATH", in: &environment)
+            Self.append(toolchain.libraryPaths, to: "DYLD_LIBRARY_PATH", in: &environment)
+            return TestLaunch(executable: helper,
+                              arguments: ["--test-bundle-path", product.binaryPath, "--testing-library", "swift-testing"]
+                                  + arguments,
+                              environment: environment, isDirect: true)
+        }
+        // `swift test` runs the build's own bundle, whatever product was asked for.
+        guard product == testProduct(in: workspace.scratchPath) else {
+            throw GraderError.setup("A copy of the test bundle cannot run without swiftpm-testing-helper, "
+                                    + "which this toolchain lacks.")
+        }
+        guard BuildReceipts.hasSucceeded(in: workspace.scratchPath) else {
+            throw GraderError.setup("The checks were not built in this run, and without the toolchain's "
+                                    + "swiftpm-testing-helper only `swift test --skip-build` could run them — "
+                                    + "which after a failed build runs the old ones. Run ./grade.sh again; if this "
+                                    + "stays, install Xcode 26 or a Swift 6.2 toolchain.")
+        }
+        return TestLaunch(executable: "swift",
+                          arguments: ["test", "--skip-build", "--disable-xctest", "--package-path", workspace.root,
+                                      "--scratch-path", workspace.scratchPath] + arguments,
+                          environment: environment, isDirect: false)
+    }
+
+    private static func append(_ paths: [String], to name: String, in environment: inout [String: String]) {
+        guard !paths.isEmpty else { return }
+        // The learner's own setting first, as `swift test` keeps it.
+        let existing = environment[name].map { $0.split(separator: ":").map(String.init) } ?? []
+        environment[name] = (existing + paths.filter { !existing.contains($0) }).joined(separator: ":")
+    }
+
+    func parentTable() -> [pid_t: pid_t] {
+        Self.parentTable(psOutput: tools.output(["/bin/ps", "-A", "-o", "pid=", "-o", "ppid="]) ?? "")
+    }
+
+    /// `pid ppid` per line, as `ps -A -o pid= -o ppid=` prints them.
+    static func parentTable(psOutput: String) -> [pid_t: pid_t] {
+        var table: [pid_t: pid_t] = [:]
+        for line in psOutput.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if fields.count == 2, let pid = pid_t(fields[0]), let parent = pid_t(fields[1]) { table[pid] = parent }
+        }
+        return table
+    }
+
+    func escapedProcesses(tagged tag: String) -> [pid_t] {
+        let output = tools.output(["/bin/ps", "-A", "-ww", "-E", "-o", "pid=", "-o", "ppid=", "-o", "command="]) ?? ""
+        return Self.adoptedBySystem(psOutput: output, tagged: tag)
+    }
+
+    /// The pids in `ps -A -ww -E -o pid= -o ppid= -o command=` output whose parent is `launchd` (1) and
+    /// whose command line and environment (which `-E` appends) hold `tag` as a word of its own.
+    static func adoptedBySystem(psOutput: String, tagged tag: String) -> [pid_t] {
+        psOutput.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ", maxSplits: 2)
+            guard fields.count == 3, let pid = pid_t(fields[0]), fields[1] == "1",
+                  fields[2].split(separator: " ").contains(where: { $0 == tag }) else { return nil }
+            return pid
+        }
+    }
+
+    /// No subreaper on macOS: an escaped process goes to `launchd`, where ``escapedProcesses(tagged:)`` finds it.
+    func adoptOrphans() {}
+
+    func residentMegabytes(of pid: pid_t) -> Int? {
+        #if canImport(Darwin)
+        var usage = rusage_info_v0()
+        let result = withUnsafeMutablePointer(to: &usage) { pointer in
+            pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(pid, RUSAGE_INFO_V0, $0) }
+        }
+        return result == 0 ? Int(usage.ri_resident_size / (1024 * 1024)) : nil
+        #else
+        return nil
+        #endif
+    }
+
+    func appleSDK() -> AppleSDK? {
+        guard let arch = tools.output(["/usr/bin/uname", "-m"]), !arch.isEmpty,
+              tools.output(["/usr/bin/xcrun", "--sdk", "macosx", "--show-sdk-path"]) != nil else { return nil }
+        return AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "macosx", "swiftc"],
+                        target: "\(arch)-apple-macos\(Self.minimumMacOS)")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What the macOS toolchain offers to run a test bundle: `swiftpm-testing-helper`, and the folders of
+/// Testing.framework and XCTest's libraries that `swift test` puts on the loader's paths.
+struct DarwinToolchain: Equatable, Sendable {
+    /// The helper that loads a test bundle and runs its Swift Testing `main`; nil when not found.
+    var testingHelper: String?
+    /// For `DYLD_FRAMEWORK_PATH`.
+    var frameworkPaths: [String] = []
+    /// For `DYLD_LIBRARY_PATH`.
+    var libraryPaths: [String] = []
+
+    /// Where the helper lives relative to a toolchain's `bin/swift`: `../libexec/swift/pm/`.
+    static func helper(besideSwift swift: String) -> String {
+        let bin = (swift as NSString).deletingLastPathComponent
+        return ((bin as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent("libexec/swift/pm/swiftpm-testing-helper")
+    }
+
+    /// Looks the helper up beside the `swift` that builds (the one on PATH, symlinks resolved — unless it
+    /// is `/usr/bin/swift`, Xcode's shim), then through `xcrun`; and the macOS platform's developer folders.
+    init(lookingUpWith tools: DarwinTools) {
+        var candidates: [String] = []
+        if let swift = tools.swiftOnPath(), !swift.hasPrefix("/usr/bin/") {
+            candidates.append(Self.helper(besideSwift: swift))
+        }
+        if let found = tools.output(["/usr/bin/xcrun", "--find", "swiftpm-testing-helper"]) {
+            candidates.append(found)
+        }
+        if let swift = tools.output(["/usr/bin/xcrun", "--find", "swift"]) {
+            candidates.append(Self.helper(besideSwift: swift))
+        }
+        testingHelper = candidates.first(where: tools.isExecutable)
+        if let platform = tools.output(["/usr/bin/xcrun", "--sdk", "macosx", "--show-sdk-platform-path"]), !platform.isEmpty {
+            frameworkPaths = [platform + "/Developer/Library/Frameworks", platform + "/Developer/Library/PrivateFrameworks"]
+            libraryPaths = [platform + "/Developer/usr/lib"]
+        }
+    }
+}
+
+/// How the macOS platform asks the system; tests give answers of their own.
+struct DarwinTools: Sendable {
+    /// Runs a command; its standard output without the trailing newline, or nil when it fails.
+    var output: @Sendable ([String]) -> String?
+    /// Whether a file exists and may be run.
+    var isExecutable: @Sendable (String) -> Bool
+    /// The `swift` that `PATH` names, with symlinks resolved.
+    var swiftOnPath: @Sendable () -> String?
+
+    static let system = DarwinTools(
+        output: { command in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst())
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { return nil }
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        },
+        isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
+        swiftOnPath: {
+            let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            guard let folder = folders.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/swift") })
+            else { return nil }
+            return URL(fileURLWithPath: "\(folder)/swift").resolvingSymlinksInPath().path
+        })
+}

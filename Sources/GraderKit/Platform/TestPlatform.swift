@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What differs between the systems the grader runs on, decided in one place: where a build leaves the
+/// hidden checks and how to start them, how to see other processes, and whether Apple's SDK is there.
+///
+/// The rest of the grader asks ``current`` and never the system itself. Linux (``LinuxTestPlatform``) runs
+/// the test executable directly; macOS (``DarwinTestPlatform``) runs the test bundle through the
+/// toolchain's `swiftpm-testing-helper`, and `swift test --skip-build` only after a build of the same run
+/// succeeded. Both are plain values whose decisions can be tested on either system.
+protocol TestPlatform: Sendable {
+    /// A short name for messages, e.g. `macOS`.
+    var name: String { get }
+
+    /// Where a build in `scratchPath` left the hidden checks; nil when it left none.
+    func testProduct(in scratchPath: String) -> TestProduct?
+
+    /// The command that runs Swift Testing with `arguments` (filters, event stream) in `product`, which
+    /// `workspace` built; `environment` is the checks' environment, which the launch may add to.
+    func launch(_ product: TestProduct, arguments: [String], environment: [String: String],
+                workspace: Workspace) throws -> TestLaunch
+
+    /// Whether a copy of a test product can run (``launch(_:arguments:environment:workspace:)`` with a
+    /// product the build does not own), so that a build may replace the original meanwhile.
+    var runsCopies: Bool { get }
+
+    /// Whether the grader may rebuild the test product by replaying the compiler and linker commands of
+    /// SwiftPM's plan (see ``DirectRebuild``).
+    var replaysBuildPlan: Bool { get }
+
+    /// Every process's parent.
+    func parentTable() -> [pid_t: pid_t]
+
+    /// Processes whose environment holds `tag` and that no process of the grader's tree started any
+    /// more: their parent ended, and they were adopted by the grader (Linux) or by the system.
+    func escapedProcesses(tagged tag: String) -> [pid_t]
+
+    /// Makes processes whose parent ended children of the grader, where the system allows it.
+    func adoptOrphans()
+
+    /// A process's resident memory in megabytes, where the system tells.
+    func residentMegabytes(of pid: pid_t) -> Int?
+
+    /// The compiler and SDK to typecheck against Apple's frameworks; nil where there are none.
+    func appleSDK() -> AppleSDK?
+}
+
+/// The platform the grader runs on.
+enum Platforms {
+    #if os(macOS)
+    static let current: any TestPlatform = DarwinTestPlatform(tools: .system)
+    #else
+    static let current: any TestPlatform = LinuxTestPlatform()
+    #endif
+}
+
+/// What a test build produces: the checks of every test target linked into one product.
+enum TestProduct: Equatable, Sendable {
+    /// An executable that runs Swift Testing itself (Linux).
+    case executable(String)
+    /// A loadable bundle, `<Pkg>PackageTests.xctest/Contents/MacOS/<Pkg>PackageTests` inside (macOS).
+    case bundle(String)
+
+    /// The file or folder named `<Pkg>PackageTests.xctest`.
+    var path: String {
+        switch self {
+        case .executable(let path), .bundle(let path): path
+        }
+    }
+
+    /// The machine code inside: the executable itself, or the bundle's binary.
+    var binaryPath: String {
+        switch self {
+        case .executable(let path): return path
+        case .bundle(let path):
+            // The one file in `Contents/MacOS`: a copy of the bundle under another name keeps the build's.
+            let folder = path + "/Contents/MacOS"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let name = names.count == 1 ? names[0]
+                : ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return folder + "/" + name
+        }
+    }
+
+    /// The same kind of product at another path, e.g. a copy.
+    func moved(to path: String) -> TestProduct {
+        switch self {
+        case .executable: .executable(path)
+        case .bundle: .bundle(path)
+        }
+    }
+}
+
+/// A command that starts the hidden checks.
+struct TestLaunch: Equatable, Sendable {
+    var executable: String
+    var arguments: [String]
+    var environment: [String: String]
+    /// Whether the process started is the one that runs the checks, so that its exit code is Swift
+    /// Testing's own and its memory is theirs; `swift test` starts them in a child instead.
+    var isDirect: Bool
+}
+
+/// Xcode's compiler and the macOS SDK, for `--xcode-check`.
+struct AppleSDK: Equatable, Sendable {
+    /// The command that runs the compiler, e.g. `["/usr/bin/xcrun", "--sdk", "macosx", "swiftc"]`.
+    var compiler: [String]
+    /// The target triple to typecheck for, e.g. `arm64-apple-macos14.0`.
+    var target: String
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import GraderKit
+
+/// The platform layer's decisions, on any system: where each platform finds the checks, the command
+/// lines it builds to start them, when macOS may fall back to `swift test`, and how it reads `ps`.
+/// What only a Mac can show — that the helper really loads the bundle — runs in the macOS CI job.
+@Suite("Test platforms")
+struct TestPlatformTests {
+    /// A scratch folder whose `debug/` holds a test product: a file (Linux) or a bundle (macOS).
+    private static func scratch(bundle: Bool) throws -> String {
+        let scratch = NSTemporaryDirectory() + "platform-\(UUID().uuidString)"
+        let product = scratch + "/debug/DIWorkbookPackageTests.xctest"
+        let binary = bundle ? product + "/Contents/MacOS/DIWorkbookPackageTests" : product
+        try FileManager.default.createDirectory(atPath: (binary as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: binary, contents: Data(), attributes: [.posixPermissions: 0o755])
+        return scratch
+    }
+
+    private static func workspace(_ scratch: String) -> Workspace {
+        Workspace(root: "/pkg", solutions: false, customScratchPath: scratch)
+    }
+
+    /// A Mac whose tools answer `answers` (command joined by spaces → output) and have `executables`.
+    private static func mac(_ answers: [String: String], executables: Set<String> = [],
+                            swiftOnPath: String? = nil) -> DarwinTestPlatform {
+        DarwinTestPlatform(tools: DarwinTools(
+            output: { answers[$0.joined(separator: " ")] },
+            isExecutable: { executables.contains($0) || FileManager.default.isExecutableFile(atPath: $0) },
+            swiftOnPath: { swiftOnPath }))
+    }
+
+    private static let xcode = "/Applications/Xcode.app/Contents/Developer"
+    private static let helper = xcode + "/Toolchains/XcodeDefault.xctoolchain/usr/libexec/swift/pm/swiftpm-testing-helper"
+    private static let platformPath = xcode + "/Platforms/MacOSX.platform"
+    private static let xcodeAnswers = [
+        "/usr/bin/xcrun --find swift": xcode + "/Toolchains/XcodeDefault.xctoolchain/usr/bin/swift",
+        "/usr/bin/xcrun --sdk macosx --show-sdk-platform-path": platformPath,
+    ]
+
+    @Test("Linux runs the test executable itself, with Swift Testing's arguments after --testing-library")
+    func linuxLaunch() throws {
+        let scratch = try Self.scratch(bundle: false)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let linux = LinuxTestPlatform()
+        let product = try #require(linux.testProduct(in: scratch))
+        #expect(product == .executable(scratch + "/debug/DIWorkbookPackageTests.xctest"))
+        let launch = try linux.launch(product, arguments: ["--filter", "^Lesson01Tests\\."], environment: ["A": "1"],
+                                      workspace: Self.workspace(scratch))
+        #expect(launch == TestLaunch(executable: product.path,
+                                     arguments: ["--testing-library", "swift-testing", "--filter", "^Lesson01Tests\\."],
+                                     environment: ["A": "1"], isDirect: true))
+        // A bundle is not an executable: Linux does not mistake a macOS build folder for its own.
+        let mac = try Self.scratch(bundle: true)
+        defer { try? FileManager.default.removeItem(atPath: mac) }
+        #expect(linux.testProduct(in: mac) == nil)
+    }
+
+    @Test("macOS runs the bundle's binary in swiftpm-testing-helper, with the developer folders on the loader's paths")
+    func macHelperLaunch() throws {
+        let scratch = try Self.scratch(bundle: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let mac = Self.mac(Self.xcodeAnswers, executables: [Self.helper])
+        let product = try #require(mac.testProduct(in: scratch))
+        #expect(product == .bundle(scratch + "/debug/DIWorkbookPackageTests.xctest"))
+        #expect(product.binaryPath == scratch + "/debug/DIWorkbookPackageTests.xctest/Contents/MacOS/DIWorkbookPackageTests")
+        let launch = try mac.launch(product, arguments: ["--filter", "x", "--no-parallel"],
+                                    environment: ["DYLD_FRAMEWORK_PATH": "/mine", "WORKBOOK_GRADING": "1"],
+                                    workspace: Self.workspace(scratch))
+        #expect(launch.executable == Self.helper)
+        #expect(launch.arguments == ["--test-bundle-path", product.binaryPath, "--testing-library", "swift-testing",
+                                     "--filter", "x", "--no-parallel"])
+        #expect(launch.environment["DYLD_FRAMEWORK_PATH"]
+                == "/mine:\(Self.platformPath)/Developer/Library/Frameworks:\(Self.platformPath)/Developer/Library/PrivateFrameworks")
+        #expect(launch.environment["DYLD_LIBRARY_PATH"] == Self.platformPath + "/Developer/usr/lib")
+        #expect(launch.environment["WORKBOOK_GRADING"] == "1")
+        #expect(launch.isDirect)
+        #expect(mac.runsCopies)
+        // Linux never takes a bundle for its executable, nor macOS a plain file for a bundle.
+        let linuxScratch = try Self.scratch(bundle: false)
+        defer { try? FileManager.default.removeItem(atPath: linuxScratch) }
+        #expect(mac.testProduct(in: linuxScratch) == nil)
+    }
+
+    @Test("a copy of the bundle under another name still runs the binary inside, which keeps the build's name")
+    func bundleCopy() throws {
+        let scratch = try Self.scratch(bundle: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let original = TestProduct.bundle(scratch + "/debug/DIWorkbookPackageTests.xctest")
+        let copy = scratch + "/debug/WorkbookSupportTests.xctest"
+        try FileManager.default.copyItem(atPath: original.path, toPath: copy)
+        #expect(original.moved(to: copy).binaryPath == copy + "/Contents/MacOS/DIWorkbookPackageTests")
+        #expect(TestProduct.executable("/x/A.xctest").moved(to: "/y/B.xctest") == .executable("/y/B.xctest"))
+    }
+
+    @Test("the helper is looked for beside the swift on PATH, then through xcrun, then beside xcrun's swift")
+    func helperLookup() {
+        let toolchain = "/Library/Developer/Toolchains/swift-6.2-RELEASE.xctoolchain/usr"
+        let besidePath = toolchain + "/libexec/swift/pm/swiftpm-testing-helper"
+        let found = DarwinToolchain(lookingUpWith: Self.mac(Self.xcodeAnswers, executables: [besidePath, Self.helper],
+                                                            swiftOnPath: toolchain + "/bin/swift").tools)
+        #expect(found.testingHelper == besidePath)
+        // Xcode's /usr/bin/swift is a shim: the toolchain is the one xcrun names.
+        let shim = DarwinToolchain(lookingUpWith: Self.mac(Self.xcodeAnswers, executables: [Self.helper],
+                                                           swiftOnPath: "/usr/bin/swift").tools)
+        #expect(shim.testingHelper == Self.helper)
+        #expect(shim.libraryPaths == [Self.platformPath + "/Developer/usr/lib"])
+        var answers = Self.xcodeAnswers
+        answers["/usr/bin/xcrun --find swiftpm-testing-helper"] = "/opt/helper"
+        #expect(DarwinToolchain(lookingUpWith: Self.mac(answers, executables: ["/opt/helper", Self.helper]).tools)
+            .testingHelper == "/opt/helper")
+        #expect(DarwinToolchain(lookingUpWith: Self.mac(Self.xcodeAnswers).tools).testingHelper == nil)
+        #expect(DarwinToolchain.helper(besideSwift: "/t/usr/bin/swift") == "/t/usr/libexec/swift/pm/swiftpm-testing-helper")
+    }
+
+    @Test("without the helper, swift test --skip-build runs only after a whole build of this run succeeded")
+    func macFallback() throws {
+        let scratch = try Self.scratch(bundle: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let mac = Self.mac(Self.xcodeAnswers)
+        let product = try #require(mac.testProduct(in: scratch))
+        let workspace = Self.workspace(scratch)
+        #expect(!mac.runsCopies)
+        // Never built in this run: the bundle may be from before a failed build.
+        #expect(throws: GraderError.self) {
+            try mac.launch(product, arguments: [], environment: [:], workspace: workspace)
+        }
+        BuildReceipts.buildSucceeded(in: scratch)
+        let launch = try mac.launch(product, arguments: ["--filter", "x"], environment: ["A": "1"], workspace: workspace)
+        #expect(launch == TestLaunch(executable: "swift",
+                                     arguments: ["test", "--skip-build", "--disable-xctest", "--package-path", "/pkg",
+                                                 "--scratch-path", scratch, "--filter", "x"],
+                                     environment: ["A": "1"], isDirect: false))
+        // swift test runs the build's own bundle, never a copy.
+        #expect(throws: GraderError.self) {
+            try mac.launch(product.moved(to: scratch + "/debug/Copy.xctest"), arguments: [], environment: [:],
+                           workspace: workspace)
+        }
+        // A build that starts makes the bundle unknown again, until it succeeds.
+        BuildReceipts.buildStarted(in: scratch)
+        #expect(throws: GraderError.self) {
+            try mac.launch(product, arguments: [], environment: [:], workspace: workspace)
+        }
+        #expect(!BuildReceipts.hasSucceeded(in: scratch))
+    }
+
+    @Test("Swift Testing's arguments are the same through every launcher: filter, skips, order, event stream")
+    func testingArguments() {
+        #expect(CheckRunner.testingArguments(filter: "^Lesson01Tests\\.", skipping: ["Lesson01Tests.A.b()"],
+                                             inRandomOrder: false, eventsPath: "/e.jsonl")
+                == ["--filter", "^Lesson01Tests\\.", "--skip", "^Lesson01Tests\\.A\\.b\\(\\)", "--no-parallel",
+                    "--event-stream-output-path", "/e.jsonl", "--event-stream-version", "0"])
+        #expect(!CheckRunner.testingArguments(filter: "x", skipping: [], inRandomOrder: true, eventsPath: "/e")
+            .contains("--no-parallel"))
+    }
+
+    @Test("ps output: every process's parent, and the tagged processes launchd adopted")
+    func psParsing() {
+        let table = DarwinTestPlatform.parentTable(psOutput: "    1     0\n  512     1\n 4097   512\n")
+        #expect(table == [1: 0, 512: 1, 4097: 512])
+        let tag = "WORKBOOK_RUN_TOKEN=1234"
+        let output = """
+              1     0 /sbin/launchd
+            700     1 /tmp/escaped --serve HOME=/Users/a WORKBOOK_RUN_TOKEN=1234 PATH=/usr/bin
+            701   650 /tmp/child WORKBOOK_RUN_TOKEN=1234
+            702     1 /usr/bin/other HOME=/Users/a WORKBOOK_RUN_TOKEN=12345
+            703     1 /usr/bin/echo WORKBOOK_RUN_TOKEN=1234x
+            """
+        #expect(DarwinTestPlatform.adoptedBySystem(psOutput: output, tagged: tag) == [700])
+    }
+
+    @Test("/proc stat: the parent after the command's name, even when the name holds parentheses")
+    func procStat() {
+        #expect(LinuxTestPlatform.parent(inStat: "4097 (swift-test) S 512 4097 512 0") == 512)
+        #expect(LinuxTestPlatform.parent(inStat: "77 (a) b (c)) R 3 77") == 3)
+        #expect(LinuxTestPlatform.parent(inStat: "garbage") == nil)
+    }
+
+    @Test("Apple's SDK: xcrun's swiftc for the host's architecture at the package's oldest macOS; none on Linux")
+    func appleSDK() throws {
+        var answers = Self.xcodeAnswers
+        answers["/usr/bin/uname -m"] = "arm64"
+        answers["/usr/bin/xcrun --sdk macosx --show-sdk-path"] = Self.platformPath + "/Developer/SDKs/MacOSX.sdk"
+        #expect(Self.mac(answers).appleSDK() == AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "macosx", "swiftc"],
+                                                         target: "arm64-apple-macos14.0"))
+        #expect(Self.mac(Self.xcodeAnswers).appleSDK() == nil)
+        #expect(LinuxTestPlatform().appleSDK() == nil)
+        // The deployment target is the package's own.
+        let manifest = try String(contentsOfFile: FixtureWorkbook.packageRoot + "/Package.swift", encoding: .utf8)
+        let version = DarwinTestPlatform.minimumMacOS.split(separator: ".").first ?? ""
+        #expect(manifest.contains("platforms: [.macOS(.v\(version))]"))
+    }
+
+    @Test("the platform the grader runs on here is the one this system needs")
+    func current() {
+        #if os(macOS)
+        #expect(Platforms.current.name == "macOS")
+        #else
+        #expect(Platforms.current.name == "Linux")
+        #expect(Platforms.current.replaysBuildPlan)
+        #endif
+    }
+}
