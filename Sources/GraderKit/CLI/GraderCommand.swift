@@ -55,6 +55,19 @@ public enum GraderCommand {
             if options.list {
                 return try ProgressList(root: root, language: language, style: style, output: standardOutput).run()
             }
+            // --xcode-check (see XcodeCheck/): builds only in .build/xcode-check, so it needs no lock.
+            if options.xcodeCheck {
+                var check = XcodeCheck(root: root)
+                check.solutions = options.solutions
+                check.lesson = options.lesson
+                check.language = language
+                check.style = style
+                check.progress = status.show
+                let (report, exitStatus) = try check.run()
+                status.clear()
+                standardOutput(report)
+                return exitStatus
+            }
             let workspace = Workspace(root: root, solutions: options.solutions)
             try workspace.prepare()
             // The watch loop takes the folder's lock for each round only, so a one-shot run can go between.

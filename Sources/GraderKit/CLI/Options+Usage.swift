@@ -38,6 +38,9 @@ extension Options {
                                  yours to .build/backups/<n>-<time>/. Asks first; --yes resets without asking.
               --preview <n>      Draw lesson <n>'s previews as phones, once their tasks have settled; with
                                  --html <f>, also as a web page in file <f>.
+              --xcode-check      On a Mac: typecheck each lesson with `import SwiftUI` against the macOS SDK and
+                                 name every line that compiles here but not in an Xcode app (with --solutions,
+                                 also the SwiftUI corpus in Tests/SwiftUICorpusTests/Views).
               --lang <en|de>     The language of the report and hints (default: from LANG; de = Deutsch).
               -h, --help         Show this help.
 
@@ -96,6 +99,9 @@ extension Options {
                                  Frage zurück.
               --preview <n>      Die Previews von Lektion <n> in Telefonrahmen zeichnen, sobald ihre Tasks fertig sind; mit
                                  --html <d> zusätzlich als Webseite in die Datei <d>.
+              --xcode-check      Auf dem Mac: jede Lektion mit `import SwiftUI` gegen das macOS-SDK prüfen und jede Zeile
+                                 nennen, die hier kompiliert, in einer Xcode-App aber nicht (mit --solutions auch das
+                                 SwiftUI-Korpus in Tests/SwiftUICorpusTests/Views).
               --lang <en|de>     Die Sprache von Bericht und Hinweisen (Standard: aus LANG; en = English).
               -h, --help         Diese Hilfe zeigen.
 

@@ -59,6 +59,8 @@ struct Options: Equatable {
     var preview: String?
     /// Also write the pictures of `--preview` as a web page to this file.
     var html: String?
+    /// Typecheck the lessons against the real SwiftUI in the macOS SDK (see ``XcodeCheck``).
+    var xcodeCheck = false
 
     /// Whether `arguments` ask for JSON, so that even a usage error is answered as a JSON document.
     static func asksForJSON(_ arguments: [String]) -> Bool {
@@ -129,6 +131,7 @@ struct Options: Equatable {
             case "--model-answer":
                 modelAnswer = try value(needs: "a lesson", braucht: "eine Lektion", example: "03")
             case "--list": list = true
+            case "--xcode-check": xcodeCheck = true
             case "--reset":
                 reset = try value(needs: "a lesson", braucht: "eine Lektion", example: "02")
             case "--yes", "-y": yes = true
@@ -194,7 +197,7 @@ struct Options: Equatable {
     static func unknownOption(_ argument: String, in language: Language) -> String {
         let options = "--lesson <n>, --solutions, --verbose, --format <name>, --json, --json-output <file>, "
             + "--junit-output <file>, --time-limit <s>, --watch, --hint [<n>[.<step>]], --model-answer <n>, --list, "
-            + "--reset <n> [--yes], --preview <n>, --html <file>, --lang <en|de>, --help"
+            + "--reset <n> [--yes], --preview <n>, --html <file>, --xcode-check, --lang <en|de>, --help"
         let instructors = "--submission <path>, --submissions <dir>, --gradebook <file>, --jobs <n>, --handout <dir>, "
             + "--github, --gradescope, --gradescope-package <zip>, --self-test, --seal"
         return language.pick("Unknown option \"\(argument)\". Valid options: \(options); for instructors \(instructors).",

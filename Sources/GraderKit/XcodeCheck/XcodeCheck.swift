@@ -1,0 +1,93 @@
+import Foundation
+
+/// `./grade.sh --xcode-check`: typechecks each lesson's views against the real SwiftUI in the macOS SDK,
+/// with the lesson targets' settings, and names every line that compiles with HeadlessUI but not there.
+///
+/// The workbook promises that code written against HeadlessUI compiles in an Xcode app after changing
+/// only the import; a Mac is the one place that promise can be checked. Each unit of ``XcodeCheckPlan``
+/// is typechecked twice with the same command: as written (against HeadlessUI built for macOS), and as a
+/// copy below `.build/xcode-check/swiftui/` that imports SwiftUI. An error only the copy has is a line
+/// where HeadlessUI differs from SwiftUI. The domain module (and HeadlessUI) are built for macOS by
+/// SwiftPM in `.build/xcode-check`, apart from the grading builds.
+struct XcodeCheck {
+    let root: String
+    var solutions = false
+    /// Check only this lesson: its number, folder or topic.
+    var lesson: String?
+    var language = Language.en
+    var style = Style(enabled: false)
+    var platform: any TestPlatform = Platforms.current
+    var progress: @Sendable (String) -> Void = { _ in }
+
+    private var scratch: String { root + "/.build/xcode-check" }
+
+    /// Runs the check; the report and the exit status (0 when every unit compiles against SwiftUI).
+    func run() throws -> (report: String, status: Int32) {
+        guard let sdk = platform.appleSDK() else { throw Self.needsAMac(platform: platform.name) }
+        let catalog = LessonCatalog(root: root)
+        let all = try catalog.lessons()
+        let lessons = try lesson.map { [try catalog.select($0, from: all)] } ?? all
+        let plan = XcodeCheckPlan(root: root, solutions: solutions, lessons: lessons)
+        let settings = try AppTargetSettings.flags(root: root)
+        try FileManager.default.createDirectory(atPath: scratch + "/logs", withIntermediateDirectories: true)
+        for module in ["AppDomain", "HeadlessUI"] { try build(module) }
+        let copies = scratch + "/swiftui"
+        try? FileManager.default.removeItem(atPath: copies)
+        for unit in plan.units {
+            for file in unit.files {
+                let source = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+                let copy = copies + "/" + file
+                try FileManager.default.createDirectory(atPath: (copy as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try XcodeCheckPlan.swiftUIVersion(of: source).write(toFile: copy, atomically: true, encoding: .utf8)
+            }
+        }
+        progress(language.pick("Typechecking against SwiftUI…", "Prüfe gegen SwiftUI…"))
+        let modules = scratch + "/debug/Modules"
+        let root = self.root, logs = scratch + "/logs"
+        let outcomes = try ParallelMap.run(plan.units) { unit in
+            let here = try Self.typecheck(XcodeCheckPlan.typecheckCommand(unit, sdk: sdk, settings: settings,
+                                                                           modules: modules, sourceRoot: root),
+                                          root: root, logs: logs, label: "\(unit.module)-headlessui")
+            let swiftUI = try Self.typecheck(XcodeCheckPlan.typecheckCommand(unit, sdk: sdk, settings: settings,
+                                                                              modules: modules, sourceRoot: copies),
+                                             root: copies, logs: logs, label: "\(unit.module)-swiftui")
+            return XcodeCheckReport.Outcome(unit: unit, errorsHere: here, errorsAgainstSwiftUI: swiftUI)
+        }
+        let report = XcodeCheckReport(target: sdk.target, outcomes: outcomes, withoutUI: plan.withoutUI,
+                                      solutions: solutions, language: language, style: style)
+        return (report.render(), report.status)
+    }
+
+    /// What a system without Apple's SDK says: the check needs a Mac; everything else works here.
+    static func needsAMac(platform: String) -> GraderError {
+        .setup("--xcode-check typechecks your views against the real SwiftUI in the macOS SDK, so it needs a Mac "
+               + "with Xcode 26 (this is \(platform)). Grading works here as everywhere: ./grade.sh",
+               german: "--xcode-check prüft deine Views gegen das echte SwiftUI aus dem macOS-SDK und braucht daher "
+               + "einen Mac mit Xcode 26 (das hier ist \(platform)). Bewerten klappt hier wie überall: ./grade.sh")
+    }
+
+    /// Builds `module` for this Mac in the check's own scratch folder.
+    private func build(_ module: String) throws {
+        progress(language.pick("Building \(module) for macOS…", "Baue \(module) für macOS…"))
+        let workspace = Workspace(root: root, solutions: solutions, customScratchPath: scratch)
+        let outcome = try ProcessRunner.run("swift", ["build", "--target", module, "--package-path", root,
+                                                      "--scratch-path", scratch],
+                                            environment: workspace.buildEnvironment, outputDirectory: scratch + "/logs",
+                                            label: "build-\(module)")
+        guard outcome.succeeded else {
+            let tail = (outcome.stdout + outcome.stderr).split(separator: "\n").suffix(15).joined(separator: "\n")
+            throw GraderError.setup("\(module) did not build for macOS, so nothing can be typechecked:\n\(tail)",
+                                    german: "\(module) ließ sich für macOS nicht bauen, daher kann nichts geprüft werden:\n\(tail)")
+        }
+    }
+
+    /// Runs one typecheck; its errors, with paths relative to `root`.
+    private static func typecheck(_ command: [String], root: String, logs: String,
+                                  label: String) throws -> [CompilerOutput.Error] {
+        let outcome = try ProcessRunner.run(command[0], Array(command.dropFirst()),
+                                            environment: ProcessInfo.processInfo.environment,
+                                            outputDirectory: logs, label: "typecheck-\(label)", timeout: 600)
+        return CompilerOutput.errors(in: outcome.stdout + "\n" + outcome.stderr, root: root)
+    }
+}
