@@ -3,8 +3,9 @@ import Foundation
 /// Finds what the workbook's shell scripts use that macOS does not have: its `/bin/bash` is 3.2 and its
 /// tools are BSD's, and most learners run `./grade.sh` there.
 ///
-/// It reads `grade.sh`, `.ci/run` and `bench/*.sh` line by line, leaving out comments, and names each
-/// bash-4 construct and GNU-only option it can recognise with the portable way to say the same.
+/// It reads `grade.sh`, `.ci/run`, `bench/*.sh` and the CI workflow (whose macOS job runs its commands on
+/// a Mac) line by line, leaving out comments, and names each bash-4 construct and GNU-only option it can
+/// recognise with the portable way to say the same.
 struct ScriptPortability {
     let root: String
 
@@ -38,7 +39,7 @@ struct ScriptPortability {
     func scripts() -> [String] {
         let bench = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/bench")) ?? [])
             .filter { $0.hasSuffix(".sh") }.sorted().map { "bench/" + $0 }
-        return (["grade.sh", ".ci/run"] + bench).filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
+        return (["grade.sh", ".ci/run"] + bench + [".github/workflows/ci.yml"]).filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
     }
 
     /// `path:line: construct — advice` for each construct found.

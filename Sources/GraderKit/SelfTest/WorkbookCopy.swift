@@ -13,11 +13,11 @@ struct WorkbookCopy {
         root = source + "/" + relative
     }
 
-    /// Mirrors the workbook's manifest, grade.sh, README, support code, tests and reference solutions into the
-    /// copy (the solutions are not built there: the workbook's own tests read them).
+    /// Mirrors the workbook's manifest, grade.sh, README, CI workflow, support code, tests and reference
+    /// solutions into the copy (the solutions are not built there: the workbook's own tests read them).
     func refreshSupport() throws {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        for item in ["Package.swift", "grade.sh", "README.md", "Sources", "Tests", "Solutions"] { try mirror(item) }
+        for item in ["Package.swift", "grade.sh", "README.md", ".github", "Sources", "Tests", "Solutions"] { try mirror(item) }
     }
 
     /// Puts a lesson's reference solution in the copy's `Lessons/`, with `overlay` files replaced: the
