@@ -130,7 +130,7 @@ final class DarwinTestPlatform: TestPlatform, @unchecked Sendable {
         #if canImport(Darwin)
         var usage = rusage_info_v0()
         let result = withUnsafeMutablePointer(to: &usage) { pointer in
-            pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(pid, RUSAGE_INFO_V0, $0) }
+            pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(pid, Int32(RUSAGE_INFO_V0), $0) }
         }
         return result == 0 ? Int(usage.ri_resident_size / (1024 * 1024)) : nil
         #else

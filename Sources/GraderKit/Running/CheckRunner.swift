@@ -24,6 +24,9 @@ struct CheckRunner {
     var environment: [String: String] = [:]
     /// Stop once a check has not passed: with a bug planted, one failing test is the whole answer.
     var stopsAtFirstFailure = false
+    /// Where the test product is and how it starts: this system's (``Platforms/current``) unless a test
+    /// gives another launch.
+    var platform: any TestPlatform = Platforms.current
 
     struct Outcome {
         var checks: [CheckResult]
@@ -46,7 +49,7 @@ struct CheckRunner {
         var order: [String] = []
         var raw = ""
         var anomalies: [String] = []
-        let platform = Platforms.current
+        let platform = self.platform
         guard let product = product ?? platform.testProduct(in: workspace.scratchPath) else {
             throw CheckRunnerError.couldNotStart("the build left no test product in \(workspace.scratchPath)/debug.")
         }
