@@ -16,7 +16,9 @@ struct XcodeCheckTests {
         #expect(solutions.units.map(\.module) == ["Lesson01", "Lesson02", "Lesson03", "Lesson04", "Lesson05", "SwiftUICorpus"])
         #expect(solutions.withoutUI.map(\.number) == ["06"])
         let corpus = try #require(solutions.units.last)
-        #expect(!corpus.files.isEmpty && corpus.files.allSatisfy { $0.hasPrefix("Tests/SwiftUICorpusTests/Views/") })
+        #expect(corpus.files.contains { $0.hasPrefix("Tests/SwiftUICorpusTests/Views/") })
+        #expect(corpus.files.contains("Tests/SwiftUICorpusTests/SourceDocuments/GermanLesson.swift"))
+        #expect(corpus.files.allSatisfy { $0.hasPrefix("Tests/SwiftUICorpusTests/") && !$0.hasSuffix("Tests.swift") })
         #expect(corpus.lessonNumber == nil)
         for unit in solutions.units.dropLast() {
             #expect(unit.files.allSatisfy { $0.hasPrefix("Solutions/") && $0.hasSuffix(".swift") })

@@ -40,7 +40,7 @@ extension Options {
                                  --html <f>, also as a web page in file <f>.
               --xcode-check      On a Mac: typecheck each lesson with `import SwiftUI` against the macOS SDK and
                                  name every line that compiles here but not in an Xcode app (with --solutions,
-                                 also the SwiftUI corpus in Tests/SwiftUICorpusTests/Views).
+                                 also the SwiftUI corpus in Tests/SwiftUICorpusTests).
               --lang <en|de>     The language of the report and hints (default: from LANG; de = Deutsch).
               -h, --help         Show this help.
 
@@ -101,7 +101,7 @@ extension Options {
                                  --html <d> zusätzlich als Webseite in die Datei <d>.
               --xcode-check      Auf dem Mac: jede Lektion mit `import SwiftUI` gegen das macOS-SDK prüfen und jede Zeile
                                  nennen, die hier kompiliert, in einer Xcode-App aber nicht (mit --solutions auch das
-                                 SwiftUI-Korpus in Tests/SwiftUICorpusTests/Views).
+                                 SwiftUI-Korpus in Tests/SwiftUICorpusTests).
               --lang <en|de>     Die Sprache von Bericht und Hinweisen (Standard: aus LANG; en = English).
               -h, --help         Diese Hilfe zeigen.
 

@@ -18,8 +18,9 @@ struct XcodeCheckPlan: Sendable {
         var lessonNumber: String?
     }
 
-    /// The everyday SwiftUI views that import only HeadlessUI (see Package.swift's `SwiftUICorpusTests`).
-    static let corpusFolder = "Tests/SwiftUICorpusTests/Views"
+    /// The everyday SwiftUI views and the source documents' code, which import only HeadlessUI and the domain
+    /// (see Package.swift's `SwiftUICorpusTests`); typechecked together as one module.
+    static let corpusFolders = ["Tests/SwiftUICorpusTests/Views", "Tests/SwiftUICorpusTests/SourceDocuments"]
 
     var units: [Unit] = []
     /// Lessons left out because no file of theirs imports HeadlessUI (lesson 06 writes tests).
@@ -38,10 +39,10 @@ struct XcodeCheckPlan: Sendable {
             units.append(Unit(name: lesson.heading, germanName: lesson.heading(in: .de), module: lesson.layout.module,
                               files: files, lessonNumber: lesson.number))
         }
-        let corpus = Self.swiftFiles(in: Self.corpusFolder, root: root)
+        let corpus = Self.corpusFolders.flatMap { Self.swiftFiles(in: $0, root: root) }
         if solutions && !corpus.isEmpty {
-            units.append(Unit(name: "SwiftUI corpus (\(Self.corpusFolder))",
-                              germanName: "SwiftUI-Korpus (\(Self.corpusFolder))", module: "SwiftUICorpus",
+            units.append(Unit(name: "SwiftUI corpus (Tests/SwiftUICorpusTests)",
+                              germanName: "SwiftUI-Korpus (Tests/SwiftUICorpusTests)", module: "SwiftUICorpus",
                               files: corpus, lessonNumber: nil))
         }
     }
