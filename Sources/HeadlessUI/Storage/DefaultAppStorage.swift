@@ -26,10 +26,15 @@ private struct DefaultAppStorageKey: EnvironmentKey {
 
 /// The store HeadlessUI uses instead of `UserDefaults.standard`.
 enum AppStorageSandbox {
-    /// A store of its own for this process, in memory until someone calls `synchronize()`.
+    /// The suite's name: one per process, so that parallel test processes never share values.
+    static let name = "HeadlessUI.AppStorage.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)"
+
+    /// A store of its own for this process, removed again when the process ends.
     // NB: `UserDefaults` is thread-safe, though Linux Foundation does not mark it `Sendable`.
     nonisolated(unsafe) static let store: UserDefaults = {
-        let name = "HeadlessUI.AppStorage.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)"
+        // Foundation writes a suite to disk now and then (on Linux as ~/.config/<name>.plist); without this,
+        // every test process that used app storage would leave a file behind.
+        atexit { UserDefaults.standard.removePersistentDomain(forName: AppStorageSandbox.name) }
         return UserDefaults(suiteName: name) ?? UserDefaults()
     }()
 
