@@ -85,7 +85,7 @@ if includesSupportTests {
         .testTarget(name: "WorkbookConventionsTests", dependencies: ["WorkbookConventions"]),
         // Everyday SwiftUI and the source documents' code, compiled like an app target against HeadlessUI:
         // the views in `Views/` import nothing but the UI library, so they are SwiftUI code after the import.
-        .testTarget(name: "SwiftUICorpusTests", dependencies: ["HeadlessUI", "AppDomain"],
+        .testTarget(name: "SwiftUICorpusTests", dependencies: ["HeadlessUI", "AppDomain", "WorkbookTesting"],
                     swiftSettings: appTargetSettings + [.unsafeFlags([
                         "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "SwiftUICorpus_main"])]),
     ]

@@ -9,10 +9,7 @@ import WorkbookTesting
 struct Step3FavoriteButtonChecks {
     /// A store on its own, empty defaults, so no check sees another's favourites.
     private func freshStore() -> FavoritesStore {
-        let name = "lesson01.checks.\(UUID().uuidString)"
-        let defaults = UserDefaults(suiteName: name)!
-        defaults.removePersistentDomain(forName: name)
-        return FavoritesStore(defaults: defaults)
+        FavoritesStore(defaults: throwawayDefaults("lesson01.checks"))
     }
 
     @Test("tapping toggles the meal in the store it is given ⟪de: ein Tipp schaltet das Gericht im Store um, den er bekommt⟫")

@@ -35,10 +35,7 @@ nonisolated final class SpyAnalytics: AnalyticsService, @unchecked Sendable {
 /// A store on its own, empty defaults, so no check sees another's favourites.
 @MainActor
 func freshStore() -> FavoritesStore {
-    let name = "lesson05.checks.\(UUID().uuidString)"
-    let defaults = UserDefaults(suiteName: name)!
-    defaults.removePersistentDomain(forName: name)
-    return FavoritesStore(defaults: defaults)
+    FavoritesStore(defaults: throwawayDefaults("lesson05.checks"))
 }
 
 /// The suite that `AppDependencies.preview()` keeps its favourites in (see the lesson's "What the

@@ -1,9 +1,10 @@
 import Testing
 import HeadlessUI
+import WorkbookTesting
 
 /// A store of the test's own, empty, so that tests neither share values nor touch the real defaults.
 private func freshStore() -> UserDefaults {
-    UserDefaults(suiteName: "AppStorageTests.\(UUID().uuidString)")!
+    throwawayDefaults("AppStorageTests")
 }
 
 @MainActor
