@@ -18,9 +18,8 @@ struct RenderContext {
 
     /// Renders `view` as the child named `component` of this position.
     func build(_ view: any View, at component: String) -> RenderedView {
-        var child = self
-        child = RenderContext(host: host, path: path + "/" + component, environment: environment,
-                              owner: owner, deferred: deferred)
+        let child = RenderContext(host: host, path: path + "/" + component, environment: environment,
+                                  owner: owner, deferred: deferred)
         let node = (view as? any PrimitiveView)?.render(in: child) ?? child.renderComposite(view)
         if let covering = environment.coveringView { node.coveredBy = covering }
         return node

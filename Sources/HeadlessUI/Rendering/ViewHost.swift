@@ -127,12 +127,9 @@ public final class ViewHost {
 
     // MARK: - Rendering
 
-    /// Marks the whole view as changed, from any thread; it re-renders on the next `settle()`, tap, or
-    /// main-actor turn.
-    nonisolated var invalidator: @Sendable () -> Void { invalidator(for: "") }
-
     /// Marks the view with a body at `path` as changed (`""` is the whole tree), from any thread: only that
     /// view's body runs again, and the views it returns, as SwiftUI re-runs only the bodies that read a change.
+    /// It re-renders on the next `settle()`, tap, or main-actor turn.
     nonisolated func invalidator(for path: String) -> @Sendable () -> Void {
         let flag = invalidation
         return { [weak self] in
