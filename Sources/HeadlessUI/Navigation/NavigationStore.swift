@@ -19,10 +19,7 @@ final class NavigationStore {
 
     /// The store of the stack at `record`, created on first use.
     static func at(_ record: IdentityRecord) -> NavigationStore {
-        if let store = record.states["navigation"] as? NavigationStore { return store }
-        let store = NavigationStore()
-        record.states["navigation"] = store
-        return store
+        record.stored("navigation", orMake: NavigationStore.init)
     }
 
     /// The screens above the root, bottom to top.

@@ -119,10 +119,7 @@ final class TabSelectionStore {
     /// The store of the tab view at `record`, created on first use.
     @MainActor
     static func at(_ record: IdentityRecord) -> TabSelectionStore {
-        if let store = record.states["tabSelection"] as? TabSelectionStore { return store }
-        let store = TabSelectionStore()
-        record.states["tabSelection"] = store
-        return store
+        record.stored("tabSelection", orMake: TabSelectionStore.init)
     }
 }
 

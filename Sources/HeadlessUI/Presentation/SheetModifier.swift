@@ -54,10 +54,7 @@ final class SheetStore {
     /// The store of the sheet modifier at `record`, created on first use.
     @MainActor
     static func at(_ record: IdentityRecord) -> SheetStore {
-        if let store = record.states["sheet"] as? SheetStore { return store }
-        let store = SheetStore()
-        record.states["sheet"] = store
-        return store
+        record.stored("sheet", orMake: SheetStore.init)
     }
 }
 

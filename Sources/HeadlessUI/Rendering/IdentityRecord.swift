@@ -21,6 +21,15 @@ final class IdentityRecord {
     /// The `id` value the running task was started for, with a way to compare a new one.
     var runningTaskID: TaskSpec.ID?
 
+    /// The object kept under `key` for this identity, made on first use: what a built-in view remembers
+    /// between renders (a stack's pushed views, a sheet's presentation).
+    func stored<T: AnyObject>(_ key: String, orMake make: () -> T) -> T {
+        if let existing = states[key] as? T { return existing }
+        let made = make()
+        states[key] = made
+        return made
+    }
+
     /// Cancels the task and runs the disappear handler.
     func disappear() {
         runningTask?.cancel()
