@@ -77,4 +77,30 @@ struct EventStreamTests {
         marked.stderr = CrashReport.exitMarker
         #expect(!CheckRunner.exitAnomalies(marked, stream: failed, direct: true).isEmpty)
     }
+
+    @Test("a run that stops without its end is a crash or a stop, never a quiet exit: passes written before an exit are void")
+    func quietExitInTheMiddle() throws {
+        // Passes for the check and its suite, written by code that then left with `_exit(0)`.
+        let forged = try stream([Self.suite, Self.test, Self.event("runStarted"), Self.event("testStarted", "T.S"),
+                                 Self.event("testStarted", "T.S/a()"), Self.event("testEnded", "T.S/a()"),
+                                 Self.event("testEnded", "T.S")])
+        #expect(forged.anomalies.isEmpty && forged.unfinished.isEmpty)
+        let outcome = { (code: Int32?, signal: Int32?, stopped: StopReason?) in
+            ProcessOutcome(exitCode: code, signal: signal, stopped: stopped, stdout: "", stderr: "")
+        }
+        #expect(CheckRunner.exitAnomalies(outcome(0, nil, nil), stream: forged, direct: true)
+            .contains { $0.contains("in the middle of its run") })
+        #expect(!CheckRunner.exitAnomalies(outcome(1, nil, nil), stream: forged, direct: true).isEmpty)
+        // A crash (a signal) or the grader's stop is what ends a run early without code behind the runner's back.
+        #expect(CheckRunner.exitAnomalies(outcome(nil, 4, nil), stream: forged, direct: true).isEmpty)
+        #expect(CheckRunner.exitAnomalies(outcome(nil, nil, .timeLimit), stream: forged, direct: true).isEmpty)
+        // A process that ends before any check began cannot have forged one: it could not start.
+        let unstarted = try stream([Self.suite, Self.test, Self.event("runStarted")])
+        #expect(CheckRunner.exitAnomalies(outcome(0, nil, nil), stream: unstarted, direct: true).isEmpty)
+    }
+
+    @Test("a stream that outgrows the results channel counts for nothing")
+    func overgrownStream() {
+        #expect(EventStream(text: nil).anomalies.contains { $0.contains("grew past 16 MB") })
+    }
 }

@@ -28,9 +28,10 @@ struct UnrulyLessonTests {
             "Lessons/04-Mixed/helper.c: `.c file` is source in another language",
             "⚠ 05 Gone — does not compile",
             "Lessons/05-Gone: error: This lesson's folder is missing.",
-            // Forged results from code the review cannot see: the runner never writes such records.
-            "⚑ 06 Forger — needs review: its results were changed while the checks ran, so none counts",
-            "`results` were changed while the checks ran",
+            // Code the review cannot see looks for the results in a file named in its arguments: they come
+            // through a pipe it cannot rewrite, so its wrong answer fails as it should.
+            "✘ 06 Forger — 1 of 2 checks pass",
+            "✘ Step 1 · Forger › gives the answer",
         ]
         for line in expected {
             #expect(result.output.contains(line), "missing “\(line)” in:\n\(result.output)")
@@ -47,14 +48,14 @@ struct UnrulyLessonTests {
     func interruptDuringAHang() throws {
         _ = workbook.grade(["--lesson", "02"])      // built, so the hang starts at once
         let marker = "unruly-stuck-\(UUID().uuidString)"
-        let grader = try startGrader(in: workbook.root, arguments: ["--lesson", "02", "--time-limit", "60"],
-                                     environment: ["UNRULY_STUCK": marker])
-        #expect(waitFor(seconds: 60) { FixtureWorkbook.processes(matching: marker) != "" },
+        let grader = try GraderProcess.start(in: workbook.root, arguments: ["--lesson", "02", "--time-limit", "60"],
+                                             environment: ["WORKBOOK_UNRULY_STUCK": marker])
+        #expect(GraderProcess.waitFor(seconds: 60) { FixtureWorkbook.processes(matching: marker) != "" },
                 "the stuck check never started its helper")
         kill(grader.processIdentifier, SIGINT)
-        #expect(waitFor(seconds: 10) { !grader.isRunning }, "the grader did not stop on SIGINT")
+        #expect(GraderProcess.waitFor(seconds: 10) { !grader.isRunning }, "the grader did not stop on SIGINT")
         #expect(grader.terminationStatus == 128 + SIGINT)
-        #expect(waitFor(seconds: 5) { FixtureWorkbook.processes(matching: marker) == "" },
+        #expect(GraderProcess.waitFor(seconds: 5) { FixtureWorkbook.processes(matching: marker) == "" },
                 "left behind: \(FixtureWorkbook.processes(matching: marker))")
         #expect(workbook.runningTestProcesses == "", "left behind: \(workbook.runningTestProcesses)")
     }
@@ -68,39 +69,13 @@ struct UnrulyLessonTests {
         try FileManager.default.copyItem(atPath: workbook.root + "/Tests", toPath: root + "/Tests")
         try FileManager.default.copyItem(atPath: workbook.root + "/Package.swift", toPath: root + "/Package.swift")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let grader = try startGrader(in: root, arguments: [], environment: [:])
-        #expect(waitFor(seconds: 60) { FixtureWorkbook.processes(matching: "swift-frontend.*\(root)") != "" },
+        let grader = try GraderProcess.start(in: root, arguments: [])
+        #expect(GraderProcess.waitFor(seconds: 60) { FixtureWorkbook.processes(matching: "swift-frontend.*\(root)") != "" },
                 "the build never started compiling")
         kill(grader.processIdentifier, SIGINT)
-        #expect(waitFor(seconds: 10) { !grader.isRunning }, "the grader did not stop on SIGINT")
-        #expect(waitFor(seconds: 5) { FixtureWorkbook.processes(matching: root) == "" },
+        #expect(GraderProcess.waitFor(seconds: 10) { !grader.isRunning }, "the grader did not stop on SIGINT")
+        #expect(GraderProcess.waitFor(seconds: 5) { FixtureWorkbook.processes(matching: root) == "" },
                 "left behind: \(FixtureWorkbook.processes(matching: root))")
-    }
-
-    /// Starts the grader executable that was built next to this test binary, as `./grade.sh` would.
-    private func startGrader(in root: String, arguments: [String], environment: [String: String]) throws -> Process {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let executable = folder.appendingPathComponent("grader")
-        try #require(FileManager.default.isExecutableFile(atPath: executable.path),
-                     "build the grader first: \(executable.path) is missing")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
-    private func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(100_000)
-        }
-        return condition()
     }
 }
 

@@ -25,11 +25,13 @@ enum GradescopeScripts {
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -q
         # What the Swift toolchain needs on Ubuntu 22.04 (as in swift.org's own Docker image), and the tools
-        # this script and the grader use: curl and gpg to fetch and verify it, zip and unzip for submissions.
+        # this script and the grader use: curl and gpg to fetch and verify it, zip and unzip for submissions,
+        # bubblewrap for the sandbox each student's code runs in (where the container refuses it namespaces,
+        # the grader runs the code as a throwaway user instead, and the report says so).
         apt-get install -q -y --no-install-recommends \\
-          binutils ca-certificates curl git gnupg2 libc6-dev libcurl4-openssl-dev libedit2 libgcc-11-dev \\
-          libpython3-dev libsqlite3-0 libstdc++-11-dev libxml2-dev libz3-dev pkg-config tzdata unzip zip \\
-          zlib1g-dev
+          binutils bubblewrap ca-certificates curl git gnupg2 libc6-dev libcurl4-openssl-dev libedit2 \\
+          libgcc-11-dev libpython3-dev libsqlite3-0 libstdc++-11-dev libxml2-dev libz3-dev pkg-config tzdata \\
+          unzip zip zlib1g-dev
 
         case "$(dpkg --print-architecture)" in
           amd64) suffix="" ;;

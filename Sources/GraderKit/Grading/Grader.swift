@@ -21,6 +21,12 @@ struct Grader: Sendable {
 
     private var root: String { workspace.root }
 
+    /// What confines the lessons' code in this workspace (see ``Sandbox``), for the runner and the report.
+    var sandbox: Sandbox {
+        Sandbox.forStudentCode.applying(to: workspace,
+                                        product: Platforms.current.testProduct(in: workspace.scratchPath)?.binaryPath)
+    }
+
     /// Grades the selected lessons and returns their results, in order.
     func grade() throws -> [LessonResult] {
         let catalog = LessonCatalog(root: root)
@@ -40,7 +46,9 @@ struct Grader: Sendable {
         let build = try TestBuilder(workspace: workspace, progress: progress, language: language)
             .build(all, needed: selected, withholding: Set(withheld.keys))
         let review = withheld
-        let runner = CheckRunner(workspace: workspace, timeLimit: timeLimit)
+        var confined = CheckRunner(workspace: workspace, timeLimit: timeLimit)
+        confined.sandbox = sandbox
+        let runner = confined
         // Each lesson runs in its own processes, so lessons can run side by side, one per core.
         return try ParallelMap.run(selected, width: lessonWidth) { lesson in
             if let findings = review[lesson.number] {

@@ -25,6 +25,8 @@ struct GradingReport: Sendable {
 
     /// Where the lessons came from when a submission was graded.
     var submission: SubmissionInfo?
+    /// What confined the student's code while it ran; nil where none of it ran.
+    var sandbox: SandboxReport?
 
     /// A graded submission: what it was, which checks graded it, and what of it was not used.
     struct SubmissionInfo: Sendable, Encodable {

@@ -103,6 +103,15 @@ struct TestLaunch: Equatable, Sendable {
     /// Whether the process started is the one that runs the checks, so that its exit code is Swift
     /// Testing's own and its memory is theirs; `swift test` starts them in a child instead.
     var isDirect: Bool
+    /// How many generations below the process started the checks run: 0, or 2 inside bubblewrap, whose
+    /// namespace begins with a process of its own that reaps (see ``Sandbox``).
+    var wrapperDepth = 0
+    /// Whether an exit status above 128 means the program was ended by signal `status - 128`, as a shell
+    /// or bubblewrap reports it.
+    var signalsAsExitCodes = false
+
+    /// Where ``ProcessRunner`` finds the program below the process it starts.
+    var layout: ProcessLayout { ProcessLayout(wrapperDepth: wrapperDepth, signalsAsExitCodes: signalsAsExitCodes) }
 }
 
 /// Xcode's compiler and the macOS SDK, for `--xcode-check`.

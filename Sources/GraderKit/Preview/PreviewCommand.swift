@@ -57,14 +57,24 @@ struct PreviewCommand {
 
         progress(language.pick("Rendering the previews of lesson \(lesson.number)…",
                                "Zeichne die Previews von Lektion \(lesson.number)…"))
-        let picture = workspace.logDirectory + "/previews-\(lesson.number).txt"
-        let page = workspace.logDirectory + "/previews-\(lesson.number).html"
-        for file in [picture, page] { try? FileManager.default.removeItem(atPath: file) }
+        // The gallery runs the learner's views, so it is confined like the checks; it may write only into
+        // a folder of its own.
+        let pictures = workspace.logDirectory + "/previews-\(lesson.number)"
+        try? FileManager.default.removeItem(atPath: pictures)
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        let picture = pictures + "/previews.txt"
+        let page = pictures + "/previews.html"
+        let confined = try Grader(workspace: workspace).sandbox.confine(
+            TestLaunch(executable: gallery, arguments: ["--text", picture, "--html", page, "--width", "\(width)",
+                                                        "--lang", language.rawValue, "--title", title],
+                       environment: workspace.testEnvironment, isDirect: true),
+            workspace: workspace, writable: [pictures])
+        defer { confined.finish() }
+        let launch = confined.launch
         let outcome = try ProcessRunner.run(
-            gallery, ["--text", picture, "--html", page, "--width", "\(width)", "--lang", language.rawValue,
-                      "--title", title],
-            environment: workspace.testEnvironment, outputDirectory: workspace.logDirectory, label: "gallery",
-            timeout: timeLimit, backtraceOnStop: true, tagged: true)
+            launch.executable, launch.arguments, environment: launch.environment,
+            outputDirectory: workspace.logDirectory, label: "gallery", timeout: timeLimit, backtraceOnStop: true,
+            tagged: true, layout: launch.layout, onExit: confined.finish)
         guard [0, 1].contains(outcome.exitCode), let text = try? String(contentsOfFile: picture, encoding: .utf8) else {
             return (1, ([heading] + failure(of: outcome, lesson: lesson)).joined(separator: "\n"), nil)
         }

@@ -56,6 +56,9 @@ final class BoundedOutput: @unchecked Sendable {
         }
     }
 
+    /// Whether ``text`` holds everything received: nothing was left out in the middle.
+    var isComplete: Bool { lock.withLock { head.count + min(tail.count, limit) == total } }
+
     /// The last `count` bytes received, for watching a growing output.
     func suffix(_ count: Int) -> String {
         lock.withLock {

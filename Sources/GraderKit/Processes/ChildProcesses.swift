@@ -68,6 +68,7 @@ enum ChildProcesses {
     }
 
     private static let installHandlers: Void = {
+        InheritedDescriptors.markCloseOnExec()
         ProcessTree.adoptOrphans()
         for signalNumber in terminationSignals {
             signal(signalNumber, SIG_IGN)

@@ -30,6 +30,14 @@ enum StopReason: Sendable, Equatable {
     case memory(megabytes: Int)
 }
 
+/// Where a program runs below the process the grader starts, when something stands in between.
+struct ProcessLayout: Sendable, Equatable {
+    /// How many generations below the started process the program runs (see ``TestLaunch/wrapperDepth``).
+    var wrapperDepth = 0
+    /// Whether an exit status above 128 reports a signal (see ``TestLaunch/signalsAsExitCodes``).
+    var signalsAsExitCodes = false
+}
+
 /// What a watchdog sees of a running process, several hundred times a second.
 struct RunningProcess {
     let pid: pid_t
@@ -55,9 +63,17 @@ enum ProcessRunner {
     ///   - tagged: marks the process and what it starts as this grader's (see ``ChildProcesses``), so a
     ///     helper that escapes its tree is still ended. Not for `swift build`: a changed environment
     ///     makes SwiftPM read the manifest again.
+    ///   - channel: the results channel, whose writing end the child gets as descriptor 3 (see
+    ///     ``ResultsChannel``). It inherits no other descriptor of the grader's but 0, 1 and 2.
+    ///   - layout: where below the started process the program runs, and how its status is reported
+    ///     (a sandbox in between, see ``TestLaunch``).
+    ///   - onExit: called as soon as the process ended and its tree was stopped, before the grader waits
+    ///     for its output to close — e.g. to end what a sandbox's throwaway user left running.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String],
                     outputDirectory: String, label: String, timeout: Double? = nil,
                     backtraceOnStop: Bool = false, tagged: Bool = false,
+                    channel: ResultsChannel? = nil, layout: ProcessLayout = ProcessLayout(),
+                    onExit: (() -> Void)? = nil,
                     watchdog: ((RunningProcess) -> StopReason?)? = nil,
                     onOutput: (@Sendable (String) -> Void)? = nil) throws -> ProcessOutcome {
         let start = Date()
@@ -101,47 +117,64 @@ enum ProcessRunner {
             posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&fileActions, stdoutPipe.write, 1)
             posix_spawn_file_actions_adddup2(&fileActions, stderrPipe.write, 2)
+            if let channel {
+                posix_spawn_file_actions_adddup2(&fileActions, try channel.open(), ResultsChannel.descriptor)
+            }
+            #if os(Linux)
+            // Whatever else the grader holds open stays out of the child (see ``InheritedDescriptors``).
+            InheritedDescriptors.closeAll(from: channel == nil ? 3 : ResultsChannel.descriptor + 1, in: &fileActions)
+            #endif
             var pid: pid_t = 0
             let spawnError = posix_spawnp(&pid, executable, &fileActions, &attributes, argv, envp)
             guard spawnError == 0 else {
                 [stdoutPipe.read, stdoutPipe.write, stderrPipe.read, stderrPipe.write].forEach { close($0) }
+                channel?.closeWritingEnd()
                 throw GraderError.setup("Could not start \(executable): \(String(cString: strerror(spawnError))).")
             }
             return pid
         }
         close(stdoutPipe.write)
         close(stderrPipe.write)
+        channel?.closeWritingEnd()
         let stdout = BoundedOutput(reading: stdoutPipe.read, onLine: onOutput)
         let stderr = BoundedOutput(reading: stderrPipe.read)
 
         var stopped: StopReason?
+        var program: pid_t? = layout.wrapperDepth == 0 ? pid : nil
         while !hasExited(pid) {
-            let running = RunningProcess(pid: pid, seconds: Date().timeIntervalSince(start))
+            if program == nil { program = ProcessTree.firstDescendant(of: pid, depth: layout.wrapperDepth) }
+            let running = RunningProcess(pid: program ?? pid, seconds: Date().timeIntervalSince(start))
             if let timeout, running.seconds > timeout {
                 stopped = .timeLimit
             } else if let reason = watchdog?(running) {
                 stopped = reason
             }
             if stopped != nil {
-                if backtraceOnStop { awaitBacktrace(of: pid, in: stderr) }
+                if backtraceOnStop { awaitBacktrace(of: program ?? pid, watching: pid, in: stderr) }
                 break
             }
             usleep(2_000)
         }
         // Whatever the child started ends with it, also what left its group.
         ChildProcesses.finish(pid)
+        onExit?()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         // A helper that escaped the tree may still hold the pipes; do not wait for it forever.
         stdout.waitUntilClosed(seconds: 2)
         stderr.waitUntilClosed(seconds: 2)
+        channel?.waitUntilClosed(seconds: 2)
         stdout.save(to: outputDirectory + "/\(label).out")
         stderr.save(to: outputDirectory + "/\(label).err")
 
-        let exited = (status & 0x7f) == 0
+        var exitCode: Int32? = (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil
+        var signal: Int32? = exitCode == nil ? status & 0x7f : nil
+        if layout.signalsAsExitCodes, let code = exitCode, code > 128, code < 128 + 65 {
+            (exitCode, signal) = (nil, code - 128)
+        }
         return ProcessOutcome(
-            exitCode: exited && stopped == nil ? (status >> 8) & 0xff : nil,
-            signal: exited || stopped != nil ? nil : status & 0x7f,
+            exitCode: stopped == nil ? exitCode : nil,
+            signal: stopped == nil ? signal : nil,
             stopped: stopped,
             stdout: stdout.text,
             stderr: stderr.text)
@@ -169,10 +202,10 @@ enum ProcessRunner {
 
     /// Asks for a backtrace with SIGABRT — on it the Swift runtime prints where every thread was — and
     /// waits up to two seconds for it to be complete. The process may not end by itself afterwards.
-    private static func awaitBacktrace(of pid: pid_t, in stderr: BoundedOutput) {
+    private static func awaitBacktrace(of pid: pid_t, watching started: pid_t, in stderr: BoundedOutput) {
         kill(pid, SIGABRT)
         let deadline = Date().addingTimeInterval(2)
-        while Date() < deadline && !hasExited(pid) {
+        while Date() < deadline && !hasExited(started) {
             // The backtracer's last line: "Backtrace took 0.16s".
             if stderr.suffix(300).contains("Backtrace took") { return }
             usleep(20_000)
@@ -181,7 +214,7 @@ enum ProcessRunner {
 
     /// A pipe whose ends are not inherited by children started later: the child gets the writing end
     /// as its standard output or error, which clears the flag on that copy only.
-    private static func makePipe() throws -> (read: Int32, write: Int32) {
+    static func makePipe() throws -> (read: Int32, write: Int32) {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else {
             throw GraderError.setup("Could not create a pipe: \(String(cString: strerror(errno))).")

@@ -50,5 +50,23 @@ enum ProcessTree {
         return found
     }
 
+    /// The process `depth` generations below `pid`, following the oldest child; nil until it exists.
+    static func firstDescendant(of pid: pid_t, depth: Int) -> pid_t? {
+        var current = pid
+        for _ in 0..<depth {
+            guard let child = children(of: current).min() else { return nil }
+            current = child
+        }
+        return current
+    }
+
+    /// The direct children of `pid`: from `/proc`'s own list where the system keeps one, else the table.
+    private static func children(of pid: pid_t) -> [pid_t] {
+        if let list = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8) {
+            return list.split(separator: " ").compactMap { pid_t($0) }
+        }
+        return parentTable().filter { $0.value == pid }.map(\.key)
+    }
+
     private static func parentTable() -> [pid_t: pid_t] { Platforms.current.parentTable() }
 }

@@ -71,6 +71,10 @@ struct HumanReport: Reporter {
                         + "nur sie hat: ") + ignored.prefix(6).joined(separator: ", ") + (ignored.count > 6 ? ", …" : "")
         }
         lines += TextWrapping.wrap(text + ".", width: 98)
+        // A grade says what protected it: a weaker sandbox than the namespaces is the instructor's to know.
+        if let sandbox = report.sandbox {
+            lines += TextWrapping.wrap("  " + sandbox.line(in: language), width: 98)
+        }
         return lines
     }
 

@@ -29,6 +29,8 @@ struct JSONReport: Encodable, Reporter {
     let restoreCommands: [String]
     /// The submission graded, with `--submission`.
     let submission: GradingReport.SubmissionInfo?
+    /// What confined the student's code while it ran (see ``SandboxLevel``).
+    let sandbox: SandboxReport?
     /// The points of every lesson graded; none while the checks were changed.
     let score: Int
     let max_score: Int
@@ -104,6 +106,7 @@ struct JSONReport: Encodable, Reporter {
         modifiedFiles = report.modifiedFiles
         restoreCommands = report.restoreCommands
         submission = report.submission
+        sandbox = report.sandbox
         score = report.modifiedFiles.isEmpty ? results.reduce(0) { $0 + $1.score } : 0
         max_score = results.reduce(0) { $0 + $1.maxScore }
         let anyBroken = results.contains { $0.status == .doesNotCompile }
@@ -126,6 +129,7 @@ struct JSONReport: Encodable, Reporter {
         modifiedFiles = []
         restoreCommands = []
         submission = nil
+        sandbox = nil
         score = 0
         max_score = 0
         status = "error"

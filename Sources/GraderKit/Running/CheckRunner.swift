@@ -27,6 +27,9 @@ struct CheckRunner {
     /// Where the test product is and how it starts: this system's (``Platforms/current``) unless a test
     /// gives another launch.
     var platform: any TestPlatform = Platforms.current
+    /// What confines the process, for it runs a student's code; nil for the workbook's own test suites,
+    /// which need the machine (they build and grade workbooks of their own).
+    var sandbox: Sandbox?
 
     struct Outcome {
         var checks: [CheckResult]
@@ -54,15 +57,10 @@ struct CheckRunner {
             throw CheckRunnerError.couldNotStart("the build left no test product in \(workspace.scratchPath)/debug.")
         }
         for attempt in 1...50 {
-            // A name no one can know in advance, so code under test cannot find the file by its path.
-            let eventsPath = workspace.logDirectory + "/events-\(logLabel)-\(attempt)-\(UUID().uuidString).jsonl"
-            let watchdog = CheckWatchdog(eventsPath: eventsPath, limit: timeLimit)
-            let launched = try launch(product, on: platform, filter: filter, skipping: Array(results.keys), eventsPath: eventsPath,
-                                      logLabel: logLabel, watchdog: watchdog)
-            let outcome = launched.outcome
+            let launched = try launch(product, on: platform, filter: filter, skipping: Array(results.keys),
+                                      logLabel: logLabel, attempt: attempt)
+            let (outcome, stream, watchdog) = (launched.outcome, launched.stream, launched.watchdog)
             raw += outcome.stdout + outcome.stderr
-            let stream = EventStream(contentsOf: eventsPath)
-            try? FileManager.default.removeItem(atPath: eventsPath)
             anomalies += stream.anomalies + Self.exitAnomalies(outcome, stream: stream, direct: launched.isDirect)
             for test in stream.tests where results[test.id] == nil && !order.contains(test.id) {
                 order.append(test.id)
@@ -127,7 +125,13 @@ struct CheckRunner {
     /// 0 after a passing run, 1 after a failing one, 69 when no test matched, and never by `exit()` in
     /// the middle of a check. (`swift test` has exit codes of its own, so only a signal counts there.)
     static func exitAnomalies(_ outcome: ProcessOutcome, stream: EventStream, direct: Bool) -> [String] {
-        guard stream.runEnded else { return [] }
+        guard stream.runEnded else {
+            // A run that began ends with its `runEnded`, or with a crash or a stop in the middle of a
+            // check: a quiet exit in between is code that ended the process behind the runner's back
+            // (`_exit`, a raw system call) — after writing records of its own, perhaps.
+            guard direct, !stream.started.isEmpty, let code = outcome.exitCode else { return [] }
+            return ["the test process exited with \(code) in the middle of its run, before the runner reported its end"]
+        }
         var anomalies: [String] = []
         if outcome.stderr.contains(CrashReport.exitMarker) {
             anomalies.append("exit() was called while a check ran, yet the run reported its end")
@@ -141,20 +145,54 @@ struct CheckRunner {
         return anomalies
     }
 
-    /// Starts the checks matching `filter` but those `finished` in `product`, the way `platform` runs it.
+    /// One run of a test process: how it ended, its event stream, and what the watchdog saw.
+    private struct Launched {
+        let outcome: ProcessOutcome
+        let stream: EventStream
+        let watchdog: CheckWatchdog
+        let isDirect: Bool
+    }
+
+    /// Starts the checks matching `filter` but those `finished` in `product`, the way `platform` runs it,
+    /// confined by ``sandbox``.
+    ///
+    /// The events come through a ``ResultsChannel`` where the process started is the test process itself;
+    /// `swift test` (macOS without the testing helper) starts it as a child that cannot inherit the
+    /// channel, so there they go to a file whose name nobody can know in advance.
     private func launch(_ product: TestProduct, on platform: any TestPlatform, filter: String,
-                        skipping finished: [String], eventsPath: String, logLabel: String,
-                        watchdog: CheckWatchdog) throws -> (outcome: ProcessOutcome, isDirect: Bool) {
-        let launch = try platform.launch(product, arguments: Self.testingArguments(
-                                             filter: filter, skipping: finished, inRandomOrder: inRandomOrder,
-                                             eventsPath: eventsPath),
-                                         environment: workspace.testEnvironment.merging(environment) { $1 },
-                                         workspace: workspace)
+                        skipping finished: [String], logLabel: String, attempt: Int) throws -> Launched {
+        let environment = workspace.testEnvironment.merging(self.environment) { $1 }
+        func launchWriting(to eventsPath: String) throws -> TestLaunch {
+            try platform.launch(product, arguments: Self.testingArguments(filter: filter, skipping: finished,
+                                                                          inRandomOrder: inRandomOrder, eventsPath: eventsPath),
+                                environment: environment, workspace: workspace)
+        }
+        var eventsPath = ResultsChannel.path
+        var launch = try launchWriting(to: eventsPath)
+        if !launch.isDirect {
+            eventsPath = workspace.logDirectory + "/events-\(logLabel)-\(attempt)-\(UUID().uuidString).jsonl"
+            launch = try launchWriting(to: eventsPath)
+        }
+        let watchdog = CheckWatchdog(eventsPath: launch.isDirect ? nil : eventsPath, limit: timeLimit)
+        let channel = launch.isDirect ? ResultsChannel(onLine: watchdog.receive) : nil
+        let confined = try sandbox?.confine(launch, workspace: workspace)
+        defer { confined?.finish() }
+        launch = confined?.launch ?? launch
+        channel?.owner = confined?.user?.id
         // NB: `swift test` is not tagged: a changed environment makes SwiftPM read the manifest again.
         let outcome = try ProcessRunner.run(launch.executable, launch.arguments, environment: launch.environment,
                                             outputDirectory: workspace.logDirectory, label: "checks-\(logLabel)",
-                                            backtraceOnStop: true, tagged: launch.isDirect, watchdog: watchdog.inspect)
-        return (outcome, launch.isDirect)
+                                            backtraceOnStop: true, tagged: launch.isDirect, channel: channel,
+                                            layout: launch.layout, onExit: confined?.finish,
+                                            watchdog: watchdog.inspect)
+        let stream: EventStream
+        if let channel {
+            stream = EventStream(text: channel.text)
+        } else {
+            stream = EventStream(contentsOf: eventsPath)
+            try? FileManager.default.removeItem(atPath: eventsPath)
+        }
+        return Launched(outcome: outcome, stream: stream, watchdog: watchdog, isDirect: launch.isDirect)
     }
 
     /// Swift Testing's arguments for one run: the same on every platform and through every launcher.

@@ -8,8 +8,12 @@ import Foundation
 /// it, it counts as "took longer than the limit" (``slowChecks``), otherwise the process is stopped and
 /// the check counts as never finished. Between checks, the same limit bounds the silence, so a test
 /// process that hangs before its first check is stopped too.
-final class CheckWatchdog {
-    let eventsPath: String
+///
+/// It learns of the events as they arrive through the results channel (``receive(_:)``), or, where the
+/// checks write a file instead (`swift test` on macOS), by reading the file as it grows.
+final class CheckWatchdog: @unchecked Sendable {
+    /// The file the events go to, when they do not come through the results channel.
+    let eventsPath: String?
     /// Seconds a check may take.
     let limit: Double
     /// More than any check needs: only a recursion or a loop that keeps allocating gets there.
@@ -24,8 +28,10 @@ final class CheckWatchdog {
     private var pending = Data()
     private var running: [String: Date] = [:]
     private var lastEvent = Date()
+    /// NB: the channel's lines arrive on its reading thread, while the runner inspects on its own.
+    private let lock = NSLock()
 
-    init(eventsPath: String, limit: Double, memoryLimitMegabytes: Int = 1024) {
+    init(eventsPath: String? = nil, limit: Double, memoryLimitMegabytes: Int = 1024) {
         self.eventsPath = eventsPath
         self.limit = limit
         self.memoryLimitMegabytes = memoryLimitMegabytes
@@ -37,7 +43,10 @@ final class CheckWatchdog {
     /// Looks at the process; returns why it must stop, or nil.
     func inspect(_ process: RunningProcess) -> StopReason? {
         readNewEvents()
-        if let megabytes = process.residentMegabytes, megabytes > memoryLimitMegabytes {
+        let megabytes = process.residentMegabytes
+        lock.lock()
+        defer { lock.unlock() }
+        if let megabytes, megabytes > memoryLimitMegabytes {
             stoppedCheck = running.min { $0.value < $1.value }?.key
             return .memory(megabytes: megabytes)
         }
@@ -50,14 +59,20 @@ final class CheckWatchdog {
         return nil
     }
 
+    /// One line of the event stream, as it arrives.
+    func receive(_ line: String) {
+        lock.withLock { read(Data(line.utf8)) }
+    }
+
     private func readNewEvents() {
+        guard let eventsPath else { return }
         if handle == nil { handle = FileHandle(forReadingAtPath: eventsPath) }
         guard let handle, let data = try? handle.readToEnd(), !data.isEmpty else { return }
         pending.append(data)
         while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
             let line = pending[pending.startIndex..<newline]
             pending = Data(pending[pending.index(after: newline)...])
-            read(line)
+            lock.withLock { read(line) }
         }
     }
 

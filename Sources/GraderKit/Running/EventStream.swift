@@ -34,8 +34,18 @@ struct EventStream {
     /// it counts. Each entry says what was wrong, for the report.
     private(set) var anomalies: [String] = []
 
+    /// The stream in the file at `path`; empty when there is none.
     init(contentsOf path: String) {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+        self.init(text: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+    }
+
+    /// The stream as received through the results channel; `nil` text means it outgrew the channel,
+    /// which the runner never does.
+    init(text: String?) {
+        guard let text else {
+            anomalies.append("the event stream grew past \(ResultsChannel.limit / (512 * 1024)) MB, far more than the runner writes")
+            return
+        }
         var startTimes: [String: Double] = [:]
         var known = Set<String>()
         var eventsBegan = false

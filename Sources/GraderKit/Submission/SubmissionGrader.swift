@@ -44,6 +44,7 @@ struct SubmissionGrader {
         grader.timeLimit = timeLimit
         grader.progress = progress
         var report = GradingReport(results: try grader.grade(), graded: .lessons)
+        report.sandbox = grader.sandbox.report
         let ignored = submission.ignoredFiles(comparedWith: root, lessons: lessons)
         report.submission = GradingReport.SubmissionInfo(path: submissionPath, commit: Self.commit(of: root),
                                                          ignored: ignored.differing, identicalIgnored: ignored.identical,

@@ -29,7 +29,7 @@ struct UnrulyChecks {
 
     @Test("starts a helper")
     func startsAHelper() {
-        #expect(startHelper(marker: ProcessInfo.processInfo.environment["UNRULY_MARKER"] ?? "unruly-helper"))
+        #expect(startHelper(marker: ProcessInfo.processInfo.environment["WORKBOOK_UNRULY_MARKER"] ?? "unruly-helper"))
     }
 
     @Test("prints a lot")

@@ -1,0 +1,56 @@
+/// The resource limits of a process that runs a student's code: far more than any check needs, so
+/// that only a fork bomb, a file that grows without end or a runaway loop reaches them.
+///
+/// One table, from which the `prlimit` arguments are made. Memory has no limit here: Swift reserves
+/// large address ranges it never touches, so an address-space limit would fail correct code; the
+/// grader watches the process's resident memory instead (see ``CheckWatchdog``).
+enum ResourceLimit: CaseIterable, Sendable {
+    /// Processes and threads of the sandbox's user: a fork bomb stops here.
+    case processes
+    /// Open files at once.
+    case openFiles
+    /// The largest file the process may write, in bytes.
+    case fileSize
+    /// Seconds of CPU time for the whole process, a backstop behind the per-check time limit.
+    case cpuSeconds
+    /// No core dumps: a crash is read from the runtime's backtrace, and a core file would fill the disk.
+    case coreSize
+
+    var value: Int {
+        switch self {
+        case .processes: 512
+        case .openFiles: 1024
+        case .fileSize: 64 * 1024 * 1024
+        case .cpuSeconds: 600
+        case .coreSize: 0
+        }
+    }
+
+    /// The option of util-linux's `prlimit` that sets the limit, soft and hard alike.
+    var prlimitArgument: String {
+        let name = switch self {
+        case .processes: "--nproc"
+        case .openFiles: "--nofile"
+        case .fileSize: "--fsize"
+        case .cpuSeconds: "--cpu"
+        case .coreSize: "--core"
+        }
+        return "\(name)=\(value):\(value)"
+    }
+
+    /// A short description for the report, e.g. "512 processes".
+    func describe(in language: Language) -> String {
+        switch self {
+        case .processes: language.pick("\(value) processes", "\(value) Prozesse")
+        case .openFiles: language.pick("\(value) open files", "\(value) offene Dateien")
+        case .fileSize: language.pick("files up to \(value / (1024 * 1024)) MB", "Dateien bis \(value / (1024 * 1024)) MB")
+        case .cpuSeconds: language.pick("\(value) s of CPU", "\(value) s CPU-Zeit")
+        case .coreSize: language.pick("no core dumps", "keine Core-Dumps")
+        }
+    }
+
+    /// `prlimit` and its arguments that apply `limits`, then run what follows `--`.
+    static func prlimitCommand(_ prlimit: String, _ limits: [ResourceLimit]) -> [String] {
+        [prlimit] + limits.map(\.prlimitArgument) + ["--"]
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// The `grader` executable built next to this test binary, started in a process of its own as
+/// `./grade.sh` starts it: for tests whose student code must find the grader as its parent, or that
+/// signal it.
+enum GraderProcess {
+    /// Where the build put the grader, beside the test binary.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("grader")
+    }
+
+    /// Starts the grader in `root` with `arguments`; `environment` is added to this process's. Its output
+    /// goes to the handles given, or nowhere.
+    static func start(in root: String, arguments: [String], environment: [String: String] = [:],
+                      output: Any? = nil, errors: Any? = nil) throws -> Process {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path),
+                     "build the grader first: \(executable.path) is missing")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = output ?? FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Runs the grader to its end, at most `seconds`; a grader still running then is stopped (also when
+    /// something stopped it) and `status` is nil.
+    static func run(in root: String, arguments: [String], environment: [String: String] = [:],
+                    seconds: Double = 120) throws -> (status: Int32?, output: String, errors: String) {
+        let output = Pipe(), errors = Pipe()
+        let process = try start(in: root, arguments: arguments, environment: environment, output: output, errors: errors)
+        // Read while it runs: a full pipe would block it.
+        let read = { (pipe: Pipe) -> () -> String in
+            let box = TextBox()
+            Thread.detachNewThread { box.text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+            return { box.wait() }
+        }
+        let (outputText, errorText) = (read(output), read(errors))
+        let ended = waitFor(seconds: seconds) { !process.isRunning }
+        if !ended {
+            kill(process.processIdentifier, SIGCONT)
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        return (ended ? process.terminationStatus : nil, outputText(), errorText())
+    }
+
+    /// Whether `condition` holds within `seconds`, looking ten times a second.
+    static func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(100_000)
+        }
+        return condition()
+    }
+
+    /// Text read on another thread, handed over once complete.
+    private final class TextBox: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var value = ""
+        var text: String {
+            get { value }
+            set { value = newValue; done.signal() }
+        }
+        func wait() -> String {
+            done.wait()
+            return value
+        }
+    }
+}
