@@ -19,20 +19,16 @@ public final class CachingMealService: MealService {
 
     /// The meals of `category`, from memory when an earlier call got them; a failure is not kept.
     public func meals(in category: String) async throws -> [Meal] {
-        let key = planted("cache-ignores-category") ? "" : category
-        if planted("cache-never-answers") == false, let cached = cache[key] { return cached }
+        let key = PlantedBug.isPlanted("cache-ignores-category") ? "" : category
+        if PlantedBug.isPlanted("cache-never-answers") == false, let cached = cache[key] { return cached }
         do {
             let meals = try await wrapped.meals(in: category)
             cache[key] = meals
             return meals
         } catch {
-            if planted("cache-stores-failures") { cache[key] = [] }
+            if PlantedBug.isPlanted("cache-stores-failures") { cache[key] = [] }
             throw error
         }
     }
 }
 
-// NB: see MealListModel.swift; private to this file for the same reason.
-private let plantedBug = ProcessInfo.processInfo.environment["WORKBOOK_PLANTED_BUG"]
-
-private func planted(_ bug: String) -> Bool { plantedBug == bug }

@@ -42,6 +42,9 @@ struct Fixture: Decodable, Sendable {
     var edits: [Edit] = []
     /// At least this many checks must fail, e.g. for a suite that tests only the happy path.
     var failing: Int?
+    /// The one system the fixture holds on (``TestPlatform/name``, e.g. `Linux`), when what it proves is
+    /// that system's: the self-test elsewhere leaves it out.
+    var onlyOn: String?
 
     /// The lesson folder, e.g. `01-SingletonProblem`.
     var lessonFolder = ""
@@ -60,7 +63,7 @@ struct Fixture: Decodable, Sendable {
     /// The replacement files: file name → contents.
     var files: [String: Data] = [:]
 
-    private enum CodingKeys: String, CodingKey { case description, check, expect, place, placeText, edits, failing }
+    private enum CodingKeys: String, CodingKey { case description, check, expect, place, placeText, edits, failing, onlyOn }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -71,6 +74,7 @@ struct Fixture: Decodable, Sendable {
         placeText = try container.decodeIfPresent(String.self, forKey: .placeText)
         edits = try container.decodeIfPresent([Edit].self, forKey: .edits) ?? []
         failing = try container.decodeIfPresent(Int.self, forKey: .failing)
+        onlyOn = try container.decodeIfPresent(String.self, forKey: .onlyOn)
     }
 
     /// The files that differ from the reference solution: the replacement files, then the edits applied
@@ -169,6 +173,7 @@ struct Fixture: Decodable, Sendable {
                 } catch {
                     throw GraderError.setup("\(lessonPath)/\(name)/fixture.json is not valid: \(error)")
                 }
+                if let system = fixture.onlyOn, system != Platforms.current.name { continue }
                 fixture.lessonFolder = lesson
                 fixture.name = name
                 if (fixture.isCorrectVariant || fixture.isAttack) != (fixture.check == nil) {
