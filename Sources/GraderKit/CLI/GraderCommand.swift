@@ -17,6 +17,9 @@ public enum GraderCommand {
         let status = StatusLine(enabled: style.enabled)
         ChildProcesses.forwardTerminationSignals()
         let gradescope = GradescopeRun(root: root, environment: environment, output: standardOutput, errors: standardError)
+        // --github: GitHub reads no commands from the first line on, before any student code runs.
+        let github = GitHubActions(environment: environment)
+        var fenced = false
         // Known before the arguments are read, so that an error in them is said in the learner's language.
         var language = Language.fromEnvironment(environment)
         if let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count,
@@ -121,6 +124,10 @@ public enum GraderCommand {
             }
             // Gradescope: grades its submission folder and writes results.json, whatever happens.
             if options.gradescope { return gradescope.run(timeLimit: options.timeLimit) }
+            if options.github {
+                standardOutput(github.stopCommands)
+                fenced = true
+            }
             var report: GradingReport
             if let path = options.submission {
                 let full = path.hasPrefix("/") ? path : root + "/" + path
@@ -141,12 +148,10 @@ public enum GraderCommand {
                 report = .ofWorkbook(results, recording: results, startedAt: started, workspace: workspace)
             }
             let settings = ReportSettings(style: style, verbose: options.verbose, language: language)
-            // --github: GitHub reads no commands in the report, then the annotations, summary and result.
-            let github = options.github ? GitHubActions(environment: environment) : nil
-            if let github { standardOutput(github.stopCommands) }
             standardOutput(try OutputFormat.named(options.format).render(report, settings))
             do {
-                try github?.publish(report, standardOutput: standardOutput)
+                // --github: the annotations, summary and result, once GitHub reads commands again.
+                if options.github { try github.publish(report, standardOutput: standardOutput) }
             } catch {
                 standardError("grade.sh: \(error)")
                 return 2
@@ -175,7 +180,8 @@ public enum GraderCommand {
                 standardError(language.pick("Run ./grade.sh --help for usage.", "Die Hilfe zeigt ./grade.sh --help."))
             }
             if arguments.contains("--github") {
-                do { try GitHubActions(environment: environment).publish(error: "\(error)", standardOutput: standardOutput) }
+                if fenced { standardOutput(github.resumeCommands) }
+                do { try github.publish(error: "\(error)", standardOutput: standardOutput) }
                 catch { standardError("grade.sh: \(error)") }
             }
             return 2

@@ -19,22 +19,26 @@ struct GitHubActions {
     /// NB: the human report quotes text the student's code chose (an expectation's values, a compile
     /// error's line), and GitHub runs any line that starts with `::`, indented or not — also
     /// `::set-output name=result::…`, which would replace the grade. A fresh random token per run
-    /// cannot have been printed by code that ran before it was made.
+    /// cannot have been printed by code that ran before it was made, and the fence goes up before any
+    /// of the student's code runs.
     private let token = "grade-sh-" + UUID().uuidString
 
     init(environment: [String: String]) {
         self.environment = environment
     }
 
-    /// Print before the report: from here on GitHub reads no commands.
+    /// Print before any student code runs: from here on GitHub reads no commands.
     var stopCommands: String { "::stop-commands::\(token)" }
+
+    /// GitHub reads commands again from here on.
+    var resumeCommands: String { "::\(token)::" }
 
     /// After the report: reads commands again, prints the annotations, and appends the summary and
     /// the `result` output to the files GitHub names.
     ///
     /// - Throws: a setup error when a file GitHub named cannot be written; everything else is done first.
     func publish(_ report: GradingReport, standardOutput: (String) -> Void) throws {
-        standardOutput("::\(token)::")
+        standardOutput(resumeCommands)
         WorkflowAnnotation.all(for: report).forEach { standardOutput($0.command) }
         try appendFiles(summary: StepSummary.markdown(for: report), result: ClassroomResult(report: report))
     }
