@@ -15,6 +15,10 @@ final class FixtureWorkbook: @unchecked Sendable {
         "Sources/WorkbookTesting/CheckProcessGuard.swift": "Tests/Lesson01Tests/CheckProcessGuard.swift",
     ])
 
+    /// `Tests/GraderFixtures/Hostile`: lessons whose wrong answers attack the grade when a test arms them
+    /// (`WORKBOOK_HOSTILE`), from a support module the code review does not read.
+    static let hostile = FixtureWorkbook(fixture: "Hostile")
+
     let root: String
 
     /// The workbook's own package folder, which holds the fixtures.

