@@ -52,5 +52,24 @@ extension FixtureWorkbookTests {
             #expect(second.output.contains("ada: ") && second.output.contains("(unchanged since the last run)"), "\(second.output)")
             #expect(try String(contentsOfFile: gradebook, encoding: .utf8).split(separator: "\n").count == rows.count)
         }
+
+        @Test("a student id that begins like a formula is written as text, quoted with a ' before it")
+        func formulaIds() throws {
+            let scratch = NSTemporaryDirectory() + "class-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            // None is a workbook: each gets an error row at once, with the id in its first cell.
+            let ids = ["=HYPERLINK(\"x\",\"y\")", "+1", "-2", "@SUM(A1)", "\tada", "ada", "ada-lovelace"]
+            for id in ids {
+                try FileManager.default.createDirectory(atPath: scratch + "/week1/" + id + "/src", withIntermediateDirectories: true)
+            }
+            let gradebook = scratch + "/grades.csv"
+            let graded = workbook.grade(["--submissions", scratch + "/week1", "--gradebook", gradebook, "--jobs", "1"])
+            #expect(graded.status == 1, "\(graded.output)\n\(graded.errors)")
+            let csv = try String(contentsOfFile: gradebook, encoding: .utf8)
+            let first = Set(csv.split(separator: "\n").dropFirst().map { $0.prefix { $0 != "," } }.map(String.init))
+            #expect(first == ["\"'=HYPERLINK(\"\"x\"\"", "\"'+1\"", "\"'-2\"", "\"'@SUM(A1)\"", "\"'\tada\"", "ada", "ada-lovelace"],
+                    "\(csv)")
+            #expect(csv.contains("\n\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\",,0,0,"), "\(csv)")
+        }
     }
 }

@@ -39,8 +39,8 @@ struct Gradebook {
     /// The CSV text, rows in student and lesson order.
     var text: String {
         let lines = rows.sorted { ($0.student, $0.lesson) < ($1.student, $1.lesson) }.map { row in
-            [row.student, row.lesson, String(row.score), String(row.maxScore), row.status, String(row.needsReview),
-             row.timestamp].map(Self.field).joined(separator: ",")
+            [Self.field(row.student), Self.field(row.lesson), String(row.score), String(row.maxScore),
+             Self.field(row.status), String(row.needsReview), Self.field(row.timestamp)].joined(separator: ",")
         }
         return ([Self.header] + lines).joined(separator: "\n") + "\n"
     }
@@ -53,10 +53,14 @@ struct Gradebook {
         }
     }
 
-    /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
-    private static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    /// A text cell: quoted when it holds a comma, a quote or a line break (RFC 4180), and, when it begins
+    /// like a formula, with a `'` before it, so a spreadsheet shows a student id such as `=HYPERLINK(…)`
+    /// as text instead of running it (OWASP's rule against CSV injection).
+    static func field(_ text: String) -> String {
+        // NB: by scalars, as `\r\n` is one Character that equals neither `\r` nor `\n`.
+        let formula = text.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } ?? false
+        guard formula || text.unicodeScalars.contains(where: { ",\"\n\r".unicodeScalars.contains($0) }) else { return text }
+        return "\"" + (formula ? "'" : "") + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// What the last run graded, by student: the fingerprint of their lesson files and their rows.
