@@ -71,5 +71,25 @@ extension FixtureWorkbookTests {
                     "\(csv)")
             #expect(csv.contains("\n\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\",,0,0,"), "\(csv)")
         }
+
+        @Test("a lesson folder that is a link is a needs-review row with no points, in the gradebook and the JSON")
+        func linkedLesson() throws {
+            let scratch = NSTemporaryDirectory() + "class-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let eve = scratch + "/week1/eve"
+            try handIn(eve)
+            try FileManager.default.removeItem(atPath: eve + "/Lessons/01-Done")
+            try FileManager.default.createSymbolicLink(atPath: eve + "/Lessons/01-Done",
+                                                       withDestinationPath: workbook.root + "/Lessons/01-Done")
+            let gradebook = scratch + "/grades.csv"
+            let graded = workbook.grade(["--submissions", scratch + "/week1", "--gradebook", gradebook, "--jobs", "1"])
+            #expect(graded.status == 0 && graded.output.contains("needs review: 01-Done"), "\(graded.output)\n\(graded.errors)")
+            let rows = try String(contentsOfFile: gradebook, encoding: .utf8).split(separator: "\n")
+                .map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            #expect(rows.first { $0.prefix(2) == ["eve", "01-Done"] }?[2...5] == ["0", "1", "needs review", "true"], "\(rows)")
+            #expect(rows.first { $0.prefix(2) == ["eve", "02-Failing"] }?[4] == "failing", "\(rows)")
+            let json = try String(contentsOfFile: scratch + "/eve.json", encoding: .utf8)
+            #expect(json.contains("\"construct\" : \"symbolic link\"") && json.contains("\"location\" : \"Lessons/01-Done\""), "\(json)")
+        }
     }
 }

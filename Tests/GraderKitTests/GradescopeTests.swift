@@ -75,6 +75,24 @@ extension FixtureWorkbookTests {
             #expect((broken.first?["output"] as? String)?.contains("Lessons/03-Broken/Shape.swift:") == true, "\(broken)")
         }
 
+        @Test("an uploaded lesson folder that is a link earns no points: its one test says it needs review")
+        func linkedLesson() throws {
+            let root = try makeAutograderRoot(submission: true)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            try FileManager.default.removeItem(atPath: root + "/submission/Lessons/01-Done")
+            try FileManager.default.createSymbolicLink(atPath: root + "/submission/Lessons/01-Done",
+                                                       withDestinationPath: workbook.root + "/Lessons/01-Done")
+            let result = run(["--gradescope"], autograderRoot: root)
+            #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+            let tests = try #require(try results(in: root)["tests"] as? [[String: Any]])
+            let linked = tests.filter { ($0["name"] as? String)?.hasPrefix("01 Done") == true }
+            #expect(linked.count == 1 && linked.first?["name"] as? String == "01 Done › review", "\(linked)")
+            #expect(linked.first?["score"] as? Int == 0 && linked.first?["max_score"] as? Int == 1, "\(linked)")
+            #expect((linked.first?["output"] as? String)?.contains("Lessons/01-Done: symbolic link is not followed") == true,
+                    "\(linked)")
+            #expect(tests.contains { $0["name"] as? String == "02 Failing › Step 1 · Counter › counts up by one" })
+        }
+
         @Test("writes results.json with no points and the reason when there is no submission to grade")
         func missingSubmission() throws {
             let root = try makeAutograderRoot(submission: false)

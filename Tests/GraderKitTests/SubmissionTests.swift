@@ -66,7 +66,7 @@ extension FixtureWorkbookTests {
             #expect(byZip.output.contains("Not handed in, graded as the starter: 07-MissingAPI."), "\(byZip.output)")
         }
 
-        @Test("a link in a lesson folder is not followed: the grader reads no file outside the submission")
+        @Test("a link to a file in a lesson folder is not followed: the lesson needs review, the others are graded")
         func linksAreNotFollowed() throws {
             let (parent, folder) = try makeSubmission()
             defer { try? FileManager.default.removeItem(atPath: parent) }
@@ -78,7 +78,39 @@ extension FixtureWorkbookTests {
             try FileManager.default.createSymbolicLink(atPath: lesson + "/Greeting.swift",
                                                        withDestinationPath: workbook.root + "/Lessons/01-Done/Greeting.swift")
             let graded = workbook.grade(["--submission", folder])
-            #expect(graded.output.contains("Not handed in, graded as the starter: 01-Done."), "\(graded.output)")
+            #expect(headlines(graded.output).contains { $0.hasPrefix("⚑ 01 Done — needs review") }, "\(graded.output)")
+            #expect(graded.output.contains("Lessons/01-Done/Greeting.swift: `symbolic link` is not followed"), "\(graded.output)")
+            #expect(headlines(graded.output).contains { $0.hasPrefix("✘ 02") }, "\(graded.output)")
+            #expect(!graded.output.contains("Not handed in"), "\(graded.output)")
+        }
+
+        @Test("a lesson folder that links elsewhere is not read, in a folder or a .zip: it needs review with no points")
+        func linkedLessonFolder() throws {
+            let (parent, folder) = try makeSubmission()
+            defer { try? FileManager.default.removeItem(atPath: parent) }
+            // The instructor's own lesson, which passes: followed, the link would earn its points.
+            try FileManager.default.removeItem(atPath: folder + "/Lessons/01-Done")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/Lessons/01-Done",
+                                                       withDestinationPath: workbook.root + "/Lessons/01-Done")
+            let byFolder = workbook.grade(["--submission", folder, "--json"])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(byFolder.output.utf8)) as? [String: Any],
+                                        "\(byFolder.output)\n\(byFolder.errors)")
+            let lessons = try #require(document["lessons"] as? [[String: Any]])
+            let linked = try #require(lessons.first { $0["folder"] as? String == "01-Done" })
+            #expect(linked["status"] as? String == "needs review" && linked["score"] as? Int == 0
+                    && linked["max_score"] as? Int == 1, "\(linked)")
+            let finding = try #require((linked["review"] as? [[String: Any]])?.first)
+            #expect(finding["location"] as? String == "Lessons/01-Done" && finding["construct"] as? String == "symbolic link",
+                    "\(finding)")
+            #expect(lessons.first { $0["folder"] as? String == "02-Failing" }?["status"] as? String == "failing")
+
+            // zip -y stores the link as a link, and unzip would make it one again.
+            let result = ShellCommand.run(["/usr/bin/env", "zip", "-qry", "ada.zip", "ada-workbook"], in: parent)
+            try #require(result.status == 0, "zip is needed for this test: \(result.output)")
+            let byZip = workbook.grade(["--submission", parent + "/ada.zip"])
+            #expect(headlines(byZip.output).contains { $0.hasPrefix("⚑ 01 Done — needs review") }, "\(byZip.output)")
+            #expect(byZip.output.contains("Lessons/01-Done: `symbolic link` is not followed"), "\(byZip.output)")
+            #expect(headlines(byZip.output).contains { $0.hasPrefix("✘ 02") }, "\(byZip.output)")
         }
 
         @Test("unknown or unusable submissions are named, with exit status 2")

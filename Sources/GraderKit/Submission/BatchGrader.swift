@@ -84,13 +84,21 @@ struct BatchGrader {
         }
     }
 
-    /// What decides a submission's grade: its lesson files and the checks' seal.
+    /// What decides a submission's grade: its lesson files, the links that keep lessons from being read,
+    /// and the checks' seal.
     static func fingerprint(of submission: SubmissionFolder, lessons: [Lesson], seal: String) -> String {
         var data = Data(seal.utf8)
         for lesson in lessons {
-            for (name, content) in (submission.lessonFiles(of: lesson) ?? [:]).sorted(by: { $0.key < $1.key }) {
-                data.append(Data("\u{0}\(lesson.folder)/\(name)\u{0}".utf8))
-                data.append(content)
+            switch submission.lesson(lesson) {
+            case .files(let files):
+                for (name, content) in files.sorted(by: { $0.key < $1.key }) {
+                    data.append(Data("\u{0}\(lesson.folder)/\(name)\u{0}".utf8))
+                    data.append(content)
+                }
+            case .refused(let links):
+                for link in links { data.append(Data("\u{0}\(lesson.folder)\u{0}link\u{0}\(link.path)".utf8)) }
+            case .missing:
+                break
             }
         }
         return SHA256.hex(data)

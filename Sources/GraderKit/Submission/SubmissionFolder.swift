@@ -5,12 +5,25 @@ import WorkbookConventions
 /// student is meant to write: each lesson's top-level Swift files and its written answer.
 ///
 /// Nothing else of it is used or run: its checks, support code, manifest and grader are the student's
-/// to change, so they are listed as ignored, never copied.
+/// to change, so they are listed as ignored, never copied. No link in a lesson's path is followed (see
+/// ``LessonLink``).
 struct SubmissionFolder {
     /// The path as the instructor gave it.
     let path: String
     /// The folder that holds the submission's `Lessons/`.
     let root: String
+    /// The links in the submission's lesson paths, in path order.
+    let links: [LessonLink]
+
+    /// What the submission holds of one lesson.
+    enum SubmittedLesson: Equatable {
+        /// Its top-level `.swift` files and written answer, by name (none when it has only other files).
+        case files([String: Data])
+        /// The submission has no folder for it.
+        case missing
+        /// Links stand in its path, so nothing of it was read: it needs review.
+        case refused([LessonLink])
+    }
 
     /// Opens `path`; a `.zip` is unpacked below `scratch` first.
     init(path: String, scratch: String) throws {
@@ -26,17 +39,20 @@ struct SubmissionFolder {
             }
             folder = try Self.unzip(path, into: scratch)
         }
-        guard let root = Self.workbookRoot(in: folder) else {
+        guard let found = WorkbookRootSearch.find(subfolders: { Self.subfolders(of: folder, $0) },
+                                                  holdsLessons: { Self.holdsLessons(folder + "/" + $0) }) else {
             throw GraderError.usage("\(path) holds no Lessons/ folder, so it is not a workbook (looked two folders deep).")
         }
-        self.root = root
+        root = found.isEmpty ? folder : folder + "/" + found
+        links = LessonTree(root: root).links
     }
 
-    /// The files of `lesson` a student writes: its top-level `.swift` files and its written answer, by
-    /// name; nil when the submission does not have the lesson's folder.
-    func lessonFiles(of lesson: Lesson) -> [String: Data]? {
+    /// What the submission holds of `lesson`: its files, nothing, or links that keep it from being read.
+    func lesson(_ lesson: Lesson) -> SubmittedLesson {
+        let refused = links.filter { $0.lies(in: lesson) }
+        if !refused.isEmpty { return .refused(refused) }
         let folder = root + "/" + lesson.layout.sourceFolder(.lessons)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return .missing }
         var files: [String: Data] = [:]
         for name in names where name.hasSuffix(".swift") || name == WrittenAnswer.fileName {
             // Only regular files: a link could make the grader read any file of the instructor's.
@@ -44,51 +60,10 @@ struct SubmissionFolder {
             else { continue }
             files[name] = data
         }
-        return files
-    }
-
-    /// The submission's other files that differ from the instructor's workbook at `instructorRoot`, or
-    /// that it does not have; `identical` counts the rest. None of them is used.
-    func ignoredFiles(comparedWith instructorRoot: String, lessons: [Lesson]) -> (differing: [String], identical: Int) {
-        let used = Set(lessons.flatMap { lesson in
-            (lessonFiles(of: lesson) ?? [:]).keys.map { lesson.layout.sourceFolder(.lessons) + "/" + $0 }
-        })
-        var differing: [String] = []
-        var identical = 0
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let relative = enumerator?.nextObject() as? String {
-            let first = relative.split(separator: "/").first.map(String.init) ?? relative
-            if [".git", ".build", ".swiftpm", "__MACOSX"].contains(first) || relative.hasSuffix(".DS_Store") {
-                if first != relative { continue }
-                enumerator?.skipDescendants()
-                continue
-            }
-            guard !used.contains(relative), Self.isRegularFile(root + "/" + relative) || Self.isLink(root + "/" + relative)
-            else { continue }
-            if FileManager.default.contents(atPath: root + "/" + relative) == FileManager.default.contents(atPath: instructorRoot + "/" + relative),
-               !Self.isLink(root + "/" + relative) {
-                identical += 1
-            } else {
-                differing.append(relative)
-            }
-        }
-        return (differing.sorted(), identical)
+        return .files(files)
     }
 
     // MARK: - Reading the folder
-
-    /// The folder with `Lessons/`: `folder` itself, or one level or two below it, as a zip of a folder has.
-    private static func workbookRoot(in folder: String) -> String? {
-        var candidates = [folder]
-        for _ in 0..<3 {
-            if let found = candidates.first(where: { isFolder($0 + "/Lessons") }) { return found }
-            candidates = candidates.flatMap { parent in
-                ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
-                    .filter { $0 != "__MACOSX" && !$0.hasPrefix(".") }.map { parent + "/" + $0 }.filter(isFolder)
-            }
-        }
-        return nil
-    }
 
     private static func unzip(_ archive: String, into scratch: String) throws -> String {
         let target = scratch + "/unpacked-\(UUID().uuidString)"
@@ -109,16 +84,23 @@ struct SubmissionFolder {
         return target
     }
 
-    private static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue && !isLink(path)
+    /// The plain subfolders of `relative` below `base`: a link to a folder is not one.
+    private static func subfolders(of base: String, _ relative: String) -> [String] {
+        let folder = relative.isEmpty ? base : base + "/" + relative
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+            itemType(at: folder + "/" + name) == .typeDirectory
+        }
     }
 
-    private static func isRegularFile(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+    /// Whether `folder` has a `Lessons` folder, or a link in its place (which is then refused, not followed).
+    private static func holdsLessons(_ folder: String) -> Bool {
+        [.typeDirectory, .typeSymbolicLink].contains(itemType(at: folder + "/Lessons"))
     }
 
-    private static func isLink(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
+    private static func isRegularFile(_ path: String) -> Bool { itemType(at: path) == .typeRegular }
+
+    /// The type of the item at `path` itself, a link never followed.
+    static func itemType(at path: String) -> FileAttributeType? {
+        try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
     }
 }

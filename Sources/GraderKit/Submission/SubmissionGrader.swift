@@ -31,10 +31,16 @@ struct SubmissionGrader {
         let copy = WorkbookCopy(of: root, at: copyFolder)
         try copy.refreshSupport()
         var missing: [String] = []
+        var refused: [String: [LessonLink]] = [:]
         for lesson in lessons {
-            if let files = submission.lessonFiles(of: lesson), files.keys.contains(where: { $0.hasSuffix(".swift") }) {
+            switch submission.lesson(lesson) {
+            case .files(let files) where files.keys.contains(where: { $0.hasSuffix(".swift") }):
                 try copy.placeSubmitted(lesson.folder, files: files)
-            } else {
+            case .refused(let links):
+                // Nothing of it was read; the starter only keeps the copy's build whole.
+                refused[lesson.folder] = links
+                try copy.placeStarter(lesson.folder)
+            case .files, .missing:
                 // Not handed in: graded as the starter, so it earns what an untouched lesson earns.
                 missing.append(lesson.folder)
                 try copy.placeStarter(lesson.folder)
@@ -43,13 +49,25 @@ struct SubmissionGrader {
         var grader = Grader(workspace: Workspace(root: copy.root, solutions: false))
         grader.timeLimit = timeLimit
         grader.progress = progress
-        var report = GradingReport(results: try grader.grade(), graded: .lessons)
+        let results = try grader.grade().map { result in
+            refused[result.lesson.folder].map { Self.needsReview(result, links: $0) } ?? result
+        }
+        var report = GradingReport(results: results, graded: .lessons)
         report.sandbox = grader.sandbox.report
         let ignored = submission.ignoredFiles(comparedWith: root, lessons: lessons)
         report.submission = GradingReport.SubmissionInfo(path: submissionPath, commit: Self.commit(of: root),
                                                          ignored: ignored.differing, identicalIgnored: ignored.identical,
                                                          missingLessons: missing)
         return report
+    }
+
+    /// A lesson that links in the submission kept from being read: no points, its checks' results set
+    /// aside, and the links as the review's findings.
+    private static func needsReview(_ graded: LessonResult, links: [LessonLink]) -> LessonResult {
+        var result = LessonResult(lesson: graded.lesson, status: .needsReview, checkCount: graded.checkCount,
+                                  review: links.map(\.finding))
+        result.maxScore = graded.maxScore
+        return result
     }
 
     /// The instructor's commit, to name the checks a grade was computed with.
