@@ -113,6 +113,22 @@ extension FixtureWorkbookTests {
             #expect(headlines(byZip.output).contains { $0.hasPrefix("✘ 02") }, "\(byZip.output)")
         }
 
+        @Test("a zip bomb is refused with the cap named, before anything of it is unpacked")
+        func zipBomb() throws {
+            let (parent, folder) = try makeSubmission()
+            defer { try? FileManager.default.removeItem(atPath: parent) }
+            // 25 MB of zeros zip to a few kilobytes.
+            try Data(count: 25_000_000).write(to: URL(fileURLWithPath: folder + "/Lessons/01-Done/Big.swift"))
+            let result = ShellCommand.run(["/usr/bin/env", "zip", "-qr", "bomb.zip", "ada-workbook"], in: parent)
+            try #require(result.status == 0, "zip is needed for this test: \(result.output)")
+            let graded = workbook.grade(["--submission", parent + "/bomb.zip"])
+            #expect(graded.status == 2, "\(graded.output)\n\(graded.errors)")
+            #expect(graded.errors.contains("was not graded: its Lessons folder holds 25.0 MB of files, more than the "
+                                           + "grader reads of a submission (2,000 files and folders, 20 MB)"), "\(graded.errors)")
+            let unpacked = FileManager.default.subpaths(atPath: workbook.root + "/.build/submission/unpacked") ?? []
+            #expect(!unpacked.contains { $0.hasSuffix("Big.swift") }, "\(unpacked)")
+        }
+
         @Test("unknown or unusable submissions are named, with exit status 2")
         func badSubmissions() throws {
             let empty = NSTemporaryDirectory() + "submission-empty-\(UUID().uuidString)"

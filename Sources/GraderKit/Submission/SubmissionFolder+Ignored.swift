@@ -14,7 +14,7 @@ extension SubmissionFolder {
         })
         var differing: [String] = []
         var identical = 0
-        for (relative, file) in filesOnDisk() where !used.contains(relative) && !Self.isToolFile(relative) {
+        for (relative, file) in packedFiles ?? filesOnDisk() where !used.contains(relative) && !Self.isToolFile(relative) {
             if file.isSame(as: instructorRoot + "/" + relative) {
                 identical += 1
             } else {

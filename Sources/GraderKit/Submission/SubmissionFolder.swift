@@ -6,14 +6,16 @@ import WorkbookConventions
 ///
 /// Nothing else of it is used or run: its checks, support code, manifest and grader are the student's
 /// to change, so they are listed as ignored, never copied. No link in a lesson's path is followed (see
-/// ``LessonLink``).
+/// ``LessonLink``), and no more than ``SubmissionCap`` of its lessons is read.
 struct SubmissionFolder {
     /// The path as the instructor gave it.
     let path: String
-    /// The folder that holds the submission's `Lessons/`.
+    /// The folder that holds the submission's `Lessons/`; for a `.zip`, where its lessons were unpacked.
     let root: String
     /// The links in the submission's lesson paths, in path order.
     let links: [LessonLink]
+    /// A `.zip`'s files by path relative to ``root``, from its listing; nil for a folder, read from disk.
+    let packedFiles: [String: SubmittedFile]?
 
     /// What the submission holds of one lesson.
     enum SubmittedLesson: Equatable {
@@ -25,26 +27,36 @@ struct SubmissionFolder {
         case refused([LessonLink])
     }
 
-    /// Opens `path`; a `.zip` is unpacked below `scratch` first.
+    /// Opens `path`; a `.zip` is listed, and its lessons alone unpacked below `scratch`.
     init(path: String, scratch: String) throws {
         self.path = path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw GraderError.usage("There is no submission at \(path).")
         }
-        var folder = path
-        if !isFolder.boolValue {
+        var archiveLinks: [LessonLink] = []
+        if isFolder.boolValue {
+            guard let found = WorkbookRootSearch.find(subfolders: { Self.subfolders(of: path, $0) },
+                                                      holdsLessons: { Self.holdsLessons(path + "/" + $0) }) else {
+                throw GraderError.usage("\(path) holds no Lessons/ folder, so it is not a workbook (looked two folders deep).")
+            }
+            root = found.isEmpty ? path : path + "/" + found
+            packedFiles = nil
+        } else {
             guard path.lowercased().hasSuffix(".zip") else {
                 throw GraderError.usage("--submission takes a student's workbook folder or a .zip of it; \(path) is neither.")
             }
-            folder = try Self.unzip(path, into: scratch)
+            try? FileManager.default.removeItem(atPath: scratch)
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            let archive = try SubmissionArchive(reading: path, scratch: scratch)
+            root = scratch + "/unpacked-\(UUID().uuidString)"
+            try archive.unpackLessons(into: root, scratch: scratch)
+            archiveLinks = archive.links
+            packedFiles = archive.files
         }
-        guard let found = WorkbookRootSearch.find(subfolders: { Self.subfolders(of: folder, $0) },
-                                                  holdsLessons: { Self.holdsLessons(folder + "/" + $0) }) else {
-            throw GraderError.usage("\(path) holds no Lessons/ folder, so it is not a workbook (looked two folders deep).")
-        }
-        root = found.isEmpty ? folder : folder + "/" + found
-        links = LessonTree(root: root).links
+        let tree = LessonTree(root: root)
+        try SubmissionCap.check(entries: tree.entries, bytes: tree.bytes, of: path)
+        links = (archiveLinks + tree.links).sorted()
     }
 
     /// What the submission holds of `lesson`: its files, nothing, or links that keep it from being read.
@@ -64,25 +76,6 @@ struct SubmissionFolder {
     }
 
     // MARK: - Reading the folder
-
-    private static func unzip(_ archive: String, into scratch: String) throws -> String {
-        let target = scratch + "/unpacked-\(UUID().uuidString)"
-        try? FileManager.default.removeItem(atPath: scratch)
-        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        let outcome: ProcessOutcome
-        do {
-            outcome = try ProcessRunner.run("unzip", ["-q", "-o", archive, "-d", target],
-                                            environment: ProcessInfo.processInfo.environment,
-                                            outputDirectory: scratch, label: "unzip")
-        } catch {
-            throw GraderError.setup("Could not unpack \(archive): `unzip` was not found. Unpack it yourself and pass the folder.")
-        }
-        guard outcome.exitCode == 0 else {
-            let reason = outcome.stderr.split(separator: "\n").first.map(String.init) ?? "exit code \(outcome.exitCode ?? -1)"
-            throw GraderError.setup("Could not unpack \(archive): \(reason)")
-        }
-        return target
-    }
 
     /// The plain subfolders of `relative` below `base`: a link to a folder is not one.
     private static func subfolders(of base: String, _ relative: String) -> [String] {

@@ -7,6 +7,8 @@ enum SubmittedFile: Sendable, Equatable {
     case link
     /// A plain file of a submission folder.
     case file(path: String)
+    /// A file of a zip that was not unpacked, known by its listing.
+    case packed(crc: UInt32, size: Int)
 
     /// Whether it holds what the instructor's file at `instructorFile` holds; false when there is none.
     /// Sizes are compared first, so a large file is not read for nothing.
@@ -18,6 +20,8 @@ enum SubmittedFile: Sendable, Equatable {
         case .file(let path):
             return Self.plainFileSize(path) == size
                 && FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: instructorFile)
+        case .packed(let crc, let packedSize):
+            return packedSize == size && FileManager.default.contents(atPath: instructorFile).map(CRC32.of) == crc
         }
     }
 

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The most of a submission's `Lessons` folder the grader reads or unpacks. A workbook's lessons are a few
+/// dozen small files; the cap keeps a zip bomb, or a folder of generated files, from filling the
+/// instructor's disk or memory.
+enum SubmissionCap {
+    /// Files, folders and links in `Lessons`, at any depth.
+    static let entries = 2_000
+    /// The bytes of the files in `Lessons`.
+    static let bytes = 20_000_000
+
+    /// Refuses `submission` when its `Lessons` holds more than the cap: `entries` items of `bytes` bytes.
+    static func check(entries: Int, bytes: Int, of submission: String) throws {
+        guard entries > Self.entries || bytes > Self.bytes else { return }
+        let found = entries > Self.entries ? "more than \(grouped(Self.entries)) files and folders"
+            : String(format: "%.1f MB of files", Double(bytes) / 1_000_000)
+        throw GraderError.setup("\(submission) was not graded: its Lessons folder holds \(found), more than the grader "
+                                + "reads of a submission (\(grouped(Self.entries)) files and folders, "
+                                + "\(Self.bytes / 1_000_000) MB). Ask for the workbook again without large or "
+                                + "generated files in Lessons/.")
+    }
+
+    /// `2,000`: digits in groups of three, whatever the machine's locale.
+    private static func grouped(_ number: Int) -> String {
+        var digits = String(number), groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits = String(digits.dropLast(3))
+        }
+        return ([Substring(digits)] + groups).joined(separator: ",")
+    }
+}
