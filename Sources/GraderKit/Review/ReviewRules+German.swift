@@ -27,5 +27,7 @@ extension ReviewRules {
             + "untersuchen, und verdeckt so den echten.",
         foreignExtension: "erweitert einen Typ, mit dem die Checks Ergebnisse vergleichen oder untersuchen, was die "
             + "Bedeutung ihrer Erwartungen ändern kann.",
+        LessonLink.reason: "wird nicht verfolgt: Die Lektionsordner und -dateien einer Abgabe müssen gewöhnliche Ordner "
+            + "und Dateien sein, daher wurde diese Lektion nicht aus ihr gelesen.",
     ]
 }
