@@ -1,11 +1,13 @@
 @preconcurrency import Foundation
 
 /// Behaviour 3: leaves processes behind that outlive the grading run. A helper in a session of its own,
-/// with an empty environment (so no run token marks it), waits, then overwrites the gradebook named on the
-/// command line of any process above it (`--gradebook`) and drops `marker` into the temporary folder; then
-/// the test process itself becomes a daemon, its run token blanked in its memory.
+/// with an empty environment (so no run token marks it), waits until the grader that named a gradebook on
+/// its command line (`--gradebook`) has ended — or four seconds, when it finds none — then overwrites that
+/// gradebook and drops `marker` into the temporary folder; then the test process itself becomes a daemon,
+/// its run token blanked in its memory.
 public func leaveHelperBehind(marker: String) {
     var targets: [String] = []
+    var graders: [String] = []
     var pid = "self"
     while let above = parent(of: pid), above > 1 {
         let words = procWords("/proc/\(above)/cmdline")
@@ -13,10 +15,13 @@ public func leaveHelperBehind(marker: String) {
             let path = words[index + 1]
             let folder = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(above)/cwd")) ?? ""
             targets.append(path.hasPrefix("/") ? path : folder + "/" + path)
+            graders.append(String(above))
         }
         pid = String(above)
     }
-    let script = "sleep 4; for f in \"$@\"; do printf 'student_id\\nforged\\n' > \"$f\"; done; touch /tmp/\(marker); sleep 30"
+    let wait = graders.isEmpty ? "sleep 4" : graders.map { "while kill -0 \($0) 2>/dev/null; do sleep 0.2; done" }
+        .joined(separator: "; ")
+    let script = "\(wait); for f in \"$@\"; do printf 'student_id\\nforged\\n' > \"$f\"; done; touch /tmp/\(marker); sleep 30"
     let helper = Process()
     helper.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
     helper.arguments = ["-f", "/bin/sh", "-c", script, marker] + targets
