@@ -78,6 +78,18 @@ final class FixtureWorkbook: @unchecked Sendable {
         }
     }
 
+    /// A student's copy of this workbook — its manifest, lessons and checks — in a folder `name` of its own,
+    /// as handed in; remove `parent` when done.
+    func handedIn(as name: String) throws -> (parent: String, folder: String) {
+        let parent = NSTemporaryDirectory() + "submission-\(UUID().uuidString)"
+        let folder = parent + "/" + name
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Lessons", "Tests"] {
+            try FileManager.default.copyItem(atPath: root + "/" + item, toPath: folder + "/" + item)
+        }
+        return (parent, folder)
+    }
+
     func read(_ path: String) throws -> String {
         try String(contentsOfFile: root + "/" + path, encoding: .utf8)
     }

@@ -25,17 +25,6 @@ struct SandboxTests {
         })
     }
 
-    /// A student's copy of the hostile workbook, as handed in.
-    private func submission() throws -> (parent: String, folder: String) {
-        let parent = NSTemporaryDirectory() + "hostile-\(UUID().uuidString)"
-        let folder = parent + "/mallory"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Lessons", "Tests"] {
-            try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: folder + "/" + item)
-        }
-        return (parent, folder)
-    }
-
     @Test("results rewritten through the path in the arguments, or passes added to the channel before a quiet exit, earn nothing")
     func forgedOwnResults() throws {
         let armed = ["WORKBOOK_HOSTILE": "rewriter,appender"]
@@ -46,7 +35,7 @@ struct SandboxTests {
             #expect(graded[lesson]?.score == 0 && graded[lesson]?.status != "done", "\(result.output)\n\(result.errors)")
         }
         // The same as a graded submission, and on Gradescope.
-        let (parent, folder) = try submission()
+        let (parent, folder) = try workbook.handedIn(as: "mallory")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let submitted = try GraderProcess.run(in: workbook.root, arguments: ["--submission", folder, "--json"],
                                               environment: armed)
@@ -65,7 +54,7 @@ struct SandboxTests {
     @Test("a submission's code cannot write the instructor's grade.sh, nor any other file of the workbook")
     func instructorFilesStayUntouched() throws {
         let before = try workbook.read("grade.sh")
-        let (parent, folder) = try submission()
+        let (parent, folder) = try workbook.handedIn(as: "mallory")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let result = try GraderProcess.run(in: workbook.root, arguments: ["--submission", folder],
                                            environment: ["WORKBOOK_HOSTILE": "overwriter"])
@@ -83,7 +72,7 @@ struct SandboxTests {
 
     @Test("nothing a check starts outlives the run: no helper rewrites the gradebook once the batch has ended")
     func nothingOutlivesTheRun() throws {
-        let (parent, folder) = try submission()
+        let (parent, folder) = try workbook.handedIn(as: "mallory")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let submissions = parent + "/week3"
         try FileManager.default.createDirectory(atPath: submissions, withIntermediateDirectories: true)

@@ -9,17 +9,6 @@ extension FixtureWorkbookTests {
     struct Submissions {
         let workbook = FixtureWorkbook.shared
 
-        /// A student's copy of the fixture workbook in a folder of its own, as handed in.
-        private func makeSubmission() throws -> (parent: String, folder: String) {
-            let parent = NSTemporaryDirectory() + "submission-\(UUID().uuidString)"
-            let folder = parent + "/ada-workbook"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for item in ["Package.swift", "Lessons", "Tests"] {
-                try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: folder + "/" + item)
-            }
-            return (parent, folder)
-        }
-
         /// Each lesson's headline, e.g. `✘ 02 Failing — 1 of 2 checks pass`.
         private func headlines(_ output: String) -> [String] {
             output.split(separator: "\n").map(String.init).filter { $0.firstMatch(of: #/^\S+ \d\d /#) != nil }
@@ -28,7 +17,7 @@ extension FixtureWorkbookTests {
         @Test("checks, manifest and test files edited to pass change nothing: the lesson code earns the grade")
         func editedSubmission() throws {
             let own = workbook.grade()
-            let (parent, folder) = try makeSubmission()
+            let (parent, folder) = try workbook.handedIn(as: "ada-workbook")
             defer { try? FileManager.default.removeItem(atPath: parent) }
             let checks = folder + "/Tests/Lesson02Tests/CounterChecks.swift"
             let text = try String(contentsOfFile: checks, encoding: .utf8)
@@ -50,7 +39,7 @@ extension FixtureWorkbookTests {
 
         @Test("a .zip of the workbook's folder is graded like the folder, and a missing lesson as its starter")
         func zippedSubmission() throws {
-            let (parent, folder) = try makeSubmission()
+            let (parent, folder) = try workbook.handedIn(as: "ada-workbook")
             defer { try? FileManager.default.removeItem(atPath: parent) }
             let byFolder = workbook.grade(["--submission", folder])
             try FileManager.default.removeItem(atPath: folder + "/Lessons/07-MissingAPI")
@@ -68,7 +57,7 @@ extension FixtureWorkbookTests {
 
         @Test("a link to a file in a lesson folder is not followed: the lesson needs review, the others are graded")
         func linksAreNotFollowed() throws {
-            let (parent, folder) = try makeSubmission()
+            let (parent, folder) = try workbook.handedIn(as: "ada-workbook")
             defer { try? FileManager.default.removeItem(atPath: parent) }
             let lesson = folder + "/Lessons/01-Done"
             for name in try FileManager.default.contentsOfDirectory(atPath: lesson) where name.hasSuffix(".swift") {
@@ -86,7 +75,7 @@ extension FixtureWorkbookTests {
 
         @Test("a lesson folder that links elsewhere is not read, in a folder or a .zip: it needs review with no points")
         func linkedLessonFolder() throws {
-            let (parent, folder) = try makeSubmission()
+            let (parent, folder) = try workbook.handedIn(as: "ada-workbook")
             defer { try? FileManager.default.removeItem(atPath: parent) }
             // The instructor's own lesson, which passes: followed, the link would earn its points.
             try FileManager.default.removeItem(atPath: folder + "/Lessons/01-Done")
@@ -115,7 +104,7 @@ extension FixtureWorkbookTests {
 
         @Test("a zip bomb is refused with the cap named, before anything of it is unpacked")
         func zipBomb() throws {
-            let (parent, folder) = try makeSubmission()
+            let (parent, folder) = try workbook.handedIn(as: "ada-workbook")
             defer { try? FileManager.default.removeItem(atPath: parent) }
             // 25 MB of zeros zip to a few kilobytes.
             try Data(count: 25_000_000).write(to: URL(fileURLWithPath: folder + "/Lessons/01-Done/Big.swift"))
