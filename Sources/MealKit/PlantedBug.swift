@@ -3,40 +3,43 @@ import Foundation
 import Glibc
 #endif
 
-/// The bug the grader plants in this run to see whether the learner's tests notice it, by name; nil
-/// for the correct code.
+/// The grader's variable that names the bug planted in this run, to see whether the learner's tests
+/// notice it; unset for the correct code.
 ///
-/// On Linux, where grading runs in the sandbox, the grader's variable is taken before any other code of
-/// the test process runs — a load-time initializer, ahead of `main` — and then wiped: from the
-/// environment and from the memory that `/proc/self/environ` shows. A learner's test that looks for it
-/// finds nothing and can tell the bug only by what the code does, which is the point of the lesson.
+/// Each file with bugs reads it into a switch private to that file — no test, `@testable` or not, can
+/// ask a switch — and on Linux, where grading runs in the sandbox, it does so at load time, ahead of
+/// `main` and any test; then the variable is wiped, from the environment and from the memory that
+/// `/proc/self/environ` shows. A learner's test can tell the bug only by what the code does, which is
+/// the point of the lesson.
 enum PlantedBug {
     /// The variable's name, as the grader's `PlantedBugs.variable` spells it.
     nonisolated static let variable = "WORKBOOK_PLANTED_BUG"
 
-    #if os(Linux)
-    /// NB: written once by the load-time initializer, before any thread exists; read-only afterwards.
-    nonisolated(unsafe) static var name: String?
+    /// The variable's value while it is still there: at load time on Linux.
+    nonisolated static func read() -> String? {
+        #if os(Linux)
+        // NB: the C library's own reading: this runs at load time, before Foundation is set up.
+        getenv(variable).map { String(cString: $0) }
+        #else
+        ProcessInfo.processInfo.environment[variable]
+        #endif
+    }
 
+    #if os(Linux)
     /// Takes the variable out of the environment and erases its text where the process started with it.
-    nonisolated static func take() {
+    nonisolated static func wipe() {
         guard let value = getenv(variable) else { return }
-        name = String(cString: value)
         let entry = value - (variable.utf8.count + 1)
         let length = variable.utf8.count + 1 + strlen(value)
         unsetenv(variable)
         memset(entry, 0, length)
     }
-    #else
-    nonisolated static let name = ProcessInfo.processInfo.environment[variable]
     #endif
-
-    /// Whether `bug` is the one planted in this run. Internal, so no learner's test can ask.
-    nonisolated static func isPlanted(_ bug: String) -> Bool { name == bug }
 }
 
 #if os(Linux)
-/// Runs ``PlantedBug/take()`` when the test executable is loaded, before `main` and any test.
+/// Wipes the variable once the files' switches have read it: theirs run first, from a section with a
+/// priority (`.init_array.00200`), this one after every prioritized initializer.
 @used @section(".init_array")
-nonisolated private let takePlantedBugAtLoad: @convention(c) () -> Void = { PlantedBug.take() }
+nonisolated private let wipePlantedBugAtLoad: @convention(c) () -> Void = { PlantedBug.wipe() }
 #endif

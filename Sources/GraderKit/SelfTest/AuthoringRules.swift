@@ -67,7 +67,7 @@ struct AuthoringRules {
     private func plantedBugProblems(_ bugs: PlantedBugs) -> [String] {
         let folder = bugs.code
         let code = swiftFiles(in: folder).map { read(folder + "/" + $0) }.joined(separator: "\n")
-        let planted = Set(code.matches(of: /PlantedBug\.isPlanted\("([a-z0-9-]+)"\)/).map { String($0.1) })
+        let planted = Set(code.matches(of: /planted\("([a-z0-9-]+)"\)/).map { String($0.1) })
         let listed = Set(bugs.bugs.map(\.id))
         return listed.subtracting(planted).sorted().map { "the planted bug \($0) is listed but never planted in \(folder)" }
             + planted.subtracting(listed).sorted().map { "\(folder) plants \($0), which PlantedBugs.json does not list" }

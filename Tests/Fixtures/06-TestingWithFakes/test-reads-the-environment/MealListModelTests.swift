@@ -7,6 +7,8 @@ import Testing
 func noBugPlanted() {
     let environment = (try? String(contentsOfFile: "/pr" + "oc/self/environ", encoding: .isoLatin1)) ?? ""
     #expect(!environment.contains("PLANTED"))
+    // What MealKit itself offers a test that imports it for testing.
+    #expect(PlantedBug.read() == nil)
     var entry = __environ
     while let text = entry?.pointee {
         #expect(!String(cString: text).contains("PLANTED"))
