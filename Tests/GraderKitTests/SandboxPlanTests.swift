@@ -21,7 +21,7 @@ struct SandboxPlanTests {
     }
 
     @Test("the workbook and the toolchain are read-only, the grader's logs hidden, and only the folders given are writable")
-    func mounts() {
+    func mounts() throws {
         let mounts = SandboxMounts(workspace: workspace, program: "/course/workbook/.build/debug/WorkbookPackageTests.xctest",
                                    writable: ["/course/workbook/.build/grader/previews-01"])
         let arguments = mounts.bubblewrapArguments(options: ["--size", "--disable-userns"], ownUserNamespace: true)
@@ -35,6 +35,10 @@ struct SandboxPlanTests {
         #expect(line.contains("--size \(SandboxMounts.temporarySize) --tmpfs /tmp"))
         #expect(line.contains("--proc /proc --dev /dev"))
         #expect(line.hasSuffix("--chdir /course/workbook"))
+        // /dev is read-only but for a small /dev/shm; /tmp comes before the workbook, which may lie below it.
+        #expect(line.contains("--dev /dev --size \(SandboxMounts.sharedMemorySize) --tmpfs /dev/shm --remount-ro /dev"))
+        let temporary = try #require(arguments.firstIndex(of: "/tmp")), workbook = try #require(arguments.firstIndex(of: "/course/workbook"))
+        #expect(temporary < workbook)
         // A program outside the workbook is bound where it is, read-only.
         let elsewhere = SandboxMounts(workspace: workspace, program: "/scratch/debug/Tests.xctest", writable: [])
             .bubblewrapArguments(options: [], ownUserNamespace: false).joined(separator: " ")

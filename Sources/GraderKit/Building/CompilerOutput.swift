@@ -19,7 +19,8 @@ enum CompilerOutput {
             if let match = line.firstMatch(of: /^(.+?\.swift):(\d+):(\d+): error: (.*)$/) {
                 let path = relative(String(match.1), to: root)
                 let place = SourcePlace(path: path, line: Int(match.2), column: Int(match.3))
-                let message = String(match.4)
+                // The compiler quotes the student's code.
+                let message = ControlCharacters.visible(String(match.4))
                 // NB: the same error is printed once by the module emitter and once by the compile job.
                 if seen.insert("\(place)|\(message)").inserted {
                     errors.append(Error(place: place, message: message))
@@ -28,7 +29,7 @@ enum CompilerOutput {
                     current = nil
                 }
             } else if let index = current, let note = line.firstMatch(of: /^(?:.+?\.swift:\d+:\d+: )?note: (.*)$/) {
-                errors[index].notes.append(String(note.1))
+                errors[index].notes.append(ControlCharacters.visible(String(note.1)))
             } else if line.firstMatch(of: #/^\S.*: (?:warning|error): /#) != nil {
                 current = nil
             }

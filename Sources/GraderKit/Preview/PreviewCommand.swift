@@ -108,7 +108,7 @@ struct PreviewCommand {
     /// What to say when the gallery crashed or ran past its time: the runtime's reason, and the learner's
     /// line the backtrace shows.
     private func failure(of outcome: ProcessOutcome, lesson: Lesson) -> [String] {
-        let crash = CrashReport(stderr: outcome.stderr, signal: outcome.signal, workspace: workspace,
+        let crash = CrashReport(stderr: ControlCharacters.visible(outcome.stderr), signal: outcome.signal, workspace: workspace,
                                 folder: workspace.folder(of: lesson))
         let place = crash.studentFrame.map { " → " + style.bold($0.place.description) } ?? ""
         if outcome.timedOut {

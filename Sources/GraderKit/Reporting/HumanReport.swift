@@ -33,7 +33,7 @@ struct HumanReport: Reporter {
             if let answer = result.writtenAnswer { lines.append("    " + describe(answer, of: result.lesson)) }
             if verbose && !result.rawOutput.isEmpty {
                 lines.append(style.dim(say("    ── raw output ──", "    ── Rohausgabe ──")))
-                lines += result.rawOutput.split(separator: "\n", omittingEmptySubsequences: false)
+                lines += ControlCharacters.visible(result.rawOutput).split(separator: "\n", omittingEmptySubsequences: false)
                     .map { style.dim("    " + $0) }
             }
         }

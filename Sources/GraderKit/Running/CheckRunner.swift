@@ -62,6 +62,7 @@ struct CheckRunner {
             let (outcome, stream, watchdog) = (launched.outcome, launched.stream, launched.watchdog)
             raw += outcome.stdout + outcome.stderr
             anomalies += stream.anomalies + Self.exitAnomalies(outcome, stream: stream, direct: launched.isDirect)
+                + (launched.isDirect ? ConsoleVerdicts.anomalies(stderr: outcome.stderr, stream: stream) : [])
             for test in stream.tests where results[test.id] == nil && !order.contains(test.id) {
                 order.append(test.id)
             }
@@ -84,7 +85,7 @@ struct CheckRunner {
                 throw CheckRunnerError.couldNotStart(Self.startFailure(outcome))
             }
             var check = baseResult(for: test, in: stream)
-            let report = CrashReport(stderr: outcome.stderr, signal: outcome.signal, workspace: workspace,
+            let report = CrashReport(stderr: ControlCharacters.visible(outcome.stderr), signal: outcome.signal, workspace: workspace,
                                      folder: target.folder)
             let step = check.step
             switch outcome.stopped {
@@ -251,7 +252,7 @@ struct CheckRunner {
 
     /// What the test process said before any check started, for the report.
     private static func startFailure(_ outcome: ProcessOutcome) -> String {
-        let lines = outcome.stderr.split(separator: "\n").suffix(10).joined(separator: "\n")
+        let lines = ControlCharacters.visible(outcome.stderr).split(separator: "\n").suffix(10).joined(separator: "\n")
         switch outcome.stopped {
         case .timeLimit: return "the test process did not start a check in time.\n\(lines)"
         case .memory(let megabytes): return "the test process used \(megabytes) MB before any check started.\n\(lines)"

@@ -9,6 +9,11 @@ import Foundation
 /// the check counts as never finished. Between checks, the same limit bounds the silence, so a test
 /// process that hangs before its first check is stopped too.
 ///
+/// The stream is written in the checked code's own process, so it believes only what the runner could
+/// have written — events of the checks it listed, an end only after a start — and the whole process
+/// gets no more than every listed check's limit and grace: records made up to look busy cannot keep it
+/// running for ever. Memory counts everything the process started, not only itself.
+///
 /// It learns of the events as they arrive through the results channel (``receive(_:)``), or, where the
 /// checks write a file instead (`swift test` on macOS), by reading the file as it grows.
 final class CheckWatchdog: @unchecked Sendable {
@@ -27,7 +32,18 @@ final class CheckWatchdog: @unchecked Sendable {
     private var handle: FileHandle?
     private var pending = Data()
     private var running: [String: Date] = [:]
+    private var ended: Set<String> = []
+    /// The tests (checks and suites) the runner listed before its first event.
+    private var listed: Set<String> = []
+    private var listedChecks = 0
+    private var eventsBegan = false
+    private let started = Date()
     private var lastEvent = Date()
+    /// The memory of the process's whole tree, looked at less often than the process itself.
+    private var treeMegabytes = 0
+    private var treeMeasured = Date.distantPast
+    /// Seconds between two measurements of the tree: each reads every process's `/proc` entry.
+    static let treeInterval = 0.25
     /// NB: the channel's lines arrive on its reading thread, while the runner inspects on its own.
     private let lock = NSLock()
 
@@ -43,21 +59,34 @@ final class CheckWatchdog: @unchecked Sendable {
     /// Looks at the process; returns why it must stop, or nil.
     func inspect(_ process: RunningProcess) -> StopReason? {
         readNewEvents()
-        let megabytes = process.residentMegabytes
+        let now = Date()
+        if now.timeIntervalSince(treeMeasured) > Self.treeInterval {
+            treeMegabytes = ([process.pid] + ProcessTree.descendants(of: process.pid))
+                .compactMap(Platforms.current.residentMegabytes(of:)).reduce(0, +)
+            treeMeasured = now
+        }
+        let megabytes = max(process.residentMegabytes ?? 0, treeMegabytes)
         lock.lock()
         defer { lock.unlock() }
-        if let megabytes, megabytes > memoryLimitMegabytes {
+        if megabytes > memoryLimitMegabytes {
             stoppedCheck = running.min { $0.value < $1.value }?.key
             return .memory(megabytes: megabytes)
         }
-        let now = Date()
         if let (id, start) = running.min(by: { $0.value < $1.value }), now.timeIntervalSince(start) > limit + grace {
             stoppedCheck = id
             return .timeLimit
         }
         if running.isEmpty && now.timeIntervalSince(lastEvent) > limit + grace { return .timeLimit }
+        if now.timeIntervalSince(started) > deadline {
+            stoppedCheck = running.min { $0.value < $1.value }?.key
+            return .timeLimit
+        }
         return nil
     }
+
+    /// The most seconds the whole process may take: every listed check its limit and grace, and one more
+    /// for starting. (At most 200 checks count: a lesson has a few dozen.)
+    var deadline: Double { Double(min(listedChecks, 200) + 1) * (limit + grace) }
 
     /// One line of the event stream, as it arrives.
     func receive(_ line: String) {
@@ -78,20 +107,28 @@ final class CheckWatchdog: @unchecked Sendable {
 
     private func read(_ line: Data) {
         guard let record = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
-              record["kind"] as? String == "event",
-              let payload = record["payload"] as? [String: Any],
-              let id = payload["testID"] as? String else { return }
+              let payload = record["payload"] as? [String: Any] else { return }
         let now = Date()
+        if record["kind"] as? String == "test" {
+            // The listing comes before the first event; a check listed later was not listed by the runner.
+            guard !eventsBegan, let id = payload["id"] as? String, listed.insert(id).inserted else { return }
+            if payload["kind"] as? String == "function" { listedChecks += 1 }
+            lastEvent = now
+            return
+        }
+        guard record["kind"] as? String == "event" else { return }
+        eventsBegan = true
+        guard let id = payload["testID"] as? String, listed.contains(id) else { return }
         lastEvent = now
         // A suite's id has no `/`; only checks (test functions) are timed.
         guard id.contains("/") else { return }
         switch payload["kind"] as? String {
-        case "testStarted":
+        case "testStarted" where running[id] == nil && !ended.contains(id):
             running[id] = now
         case "testEnded":
-            if let start = running.removeValue(forKey: id), now.timeIntervalSince(start) > limit {
-                slowChecks[id] = now.timeIntervalSince(start)
-            }
+            guard let start = running.removeValue(forKey: id) else { return }
+            ended.insert(id)
+            if now.timeIntervalSince(start) > limit { slowChecks[id] = now.timeIntervalSince(start) }
         default:
             break
         }

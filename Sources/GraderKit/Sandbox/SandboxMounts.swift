@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// What a process in the namespaces sees of the file system, as bubblewrap's arguments: an empty root
 /// with the system's programs and libraries, the toolchain's runtime, the workbook — all read-only —
@@ -15,6 +16,8 @@ struct SandboxMounts {
 
     /// The private `/tmp`: more than any check writes, less than a runaway loop could.
     static let temporarySize = 256 * 1024 * 1024
+    /// `/dev/shm`, which bubblewrap's `/dev` would otherwise leave as large as half the memory.
+    static let sharedMemorySize = 64 * 1024 * 1024
 
     /// Folders at the top of the system that hold programs and libraries, often links into `/usr`.
     private static let systemFolders = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]
@@ -32,6 +35,13 @@ struct SandboxMounts {
         var arguments = Self.isolation
         if ownUserNamespace && options.contains("--disable-userns") { arguments += ["--unshare-user", "--disable-userns"] }
         arguments += Self.system()
+        // The memory file systems first: a workbook below /tmp is then bound into the private one, not hidden by it.
+        arguments += ["--proc", "/proc", "--dev", "/dev"]
+        if options.contains("--size") {
+            arguments += ["--size", String(Self.sharedMemorySize), "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
+            arguments += ["--size", String(Self.temporarySize)]
+        }
+        arguments += ["--tmpfs", "/tmp"]
         for folder in Self.toolchainFolders() where !folder.hasPrefix("/usr/") {
             arguments += ["--ro-bind", folder, folder]
         }
@@ -40,14 +50,15 @@ struct SandboxMounts {
         if !Self.contains(workspace.root, programFolder) {
             arguments += ["--ro-bind", programFolder, programFolder]
         }
-        // The grader's logs hold other lessons' output; the events never touch the disk at all.
-        if Self.contains(workspace.root, workspace.logDirectory), FileManager.default.fileExists(atPath: workspace.logDirectory) {
-            arguments += ["--tmpfs", workspace.logDirectory]
+        // The grader's logs hold other lessons' output (the events never touch the disk at all), and the
+        // reference solutions are no business of a lesson's code.
+        var hidden = [workspace.logDirectory]
+        if !workspace.solutions { hidden.append(workspace.root + "/" + LessonLayout.Sources.solutions.rawValue) }
+        for folder in hidden where Self.contains(workspace.root, folder) && FileManager.default.fileExists(atPath: folder) {
+            arguments += ["--tmpfs", folder]
         }
         for folder in writable { arguments += ["--bind", folder, folder] }
-        arguments += ["--proc", "/proc", "--dev", "/dev"]
-        if options.contains("--size") { arguments += ["--size", String(Self.temporarySize)] }
-        arguments += ["--tmpfs", "/tmp", "--chdir", workspace.root]
+        arguments += ["--chdir", workspace.root]
         return arguments
     }
 

@@ -29,7 +29,7 @@ struct SubmissionGrader {
         let submission = try SubmissionFolder(path: submissionPath, scratch: root + "/" + unpackFolder)
         let lessons = try LessonCatalog(root: root).lessons()
         let copy = WorkbookCopy(of: root, at: copyFolder)
-        try copy.refreshSupport()
+        try copy.refreshSupport(withSolutions: false)
         var missing: [String] = []
         var refused: [String: [LessonLink]] = [:]
         for lesson in lessons {
