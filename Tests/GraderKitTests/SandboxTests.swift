@@ -145,3 +145,58 @@ struct SeparateUserTests {
         #expect(FixtureWorkbook.processes(matching: "hostile-escaper-helper") == "")
     }
 }
+
+/// What a red team found next, against the sandbox itself: a whole run forged in the checked code's own
+/// stream, records that keep the watchdog busy, memory outside the test process, the reference solutions
+/// in reach, and escape sequences in a message.
+extension SandboxTests {
+    @Test("a whole run forged into the stream, with the runner silenced or the process ended at once, earns nothing")
+    func forgedWholeRuns() throws {
+        for (lesson, attack) in [("09", "silencer"), ("10", "quitter")] {
+            let result = try GraderProcess.run(in: workbook.root, arguments: ["--lesson", lesson, "--json"],
+                                               environment: ["WORKBOOK_HOSTILE": attack])
+            let graded = try lessons(inJSON: result.output)
+            #expect(graded[lesson]?.score == 0 && graded[lesson]?.status == "needs review", "\(result.output)\n\(result.errors)")
+        }
+    }
+
+    @Test("records made up to look busy keep no check running: a process gets its checks' time and no more")
+    func busyRecordsDoNotHang() throws {
+        let result = try GraderProcess.run(in: workbook.root, arguments: ["--lesson", "11", "--time-limit", "2"],
+                                           environment: ["WORKBOOK_HOSTILE": "blinder"], seconds: 90)
+        #expect(result.status == 1, "the grader did not end by itself: \(result.output)\n\(result.errors)")
+        #expect(result.output.contains("11 Blinder"), "\(result.output)")
+        #expect(!result.output.contains("✔ 11"), "\(result.output)")
+    }
+
+    @Test("a check gets no more memory in /dev/shm or in a child than it may")
+    func memoryOutsideTheProcess() throws {
+        for attack in ["shm", "child"] {
+            let result = try GraderProcess.run(in: workbook.root, arguments: ["--lesson", "12", "--json"],
+                                               environment: ["WORKBOOK_HOSTILE": attack])
+            let graded = try lessons(inJSON: result.output)
+            #expect(graded["12"]?.score == 0, "\(attack): \(result.output)\n\(result.errors)")
+        }
+    }
+
+    @Test("a lesson's code finds no reference solution to read, in a submission or in the workbook")
+    func noSolutionsInReach() throws {
+        let armed = ["WORKBOOK_HOSTILE": "reader"]
+        let own = try GraderProcess.run(in: workbook.root, arguments: ["--lesson", "13"], environment: armed)
+        #expect(own.output.contains("✘ 13 Reader — 0 of 1 checks pass"), "\(own.output)\n\(own.errors)")
+        let (parent, folder) = try workbook.handedIn(as: "mallory")
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let submitted = try GraderProcess.run(in: workbook.root, arguments: ["--submission", folder, "--json"],
+                                              environment: armed)
+        #expect(try lessons(inJSON: submitted.output)["13"]?.score == 0, "\(submitted.output)")
+        #expect(!FileManager.default.fileExists(atPath: workbook.root + "/.build/submission/workbook/Solutions"))
+    }
+
+    @Test("escape sequences in a message are shown, never obeyed by the terminal")
+    func escapeSequencesAreShown() throws {
+        let result = try GraderProcess.run(in: workbook.root, arguments: ["--lesson", "14"])
+        #expect(result.output.contains("✘ 14 Painter — 0 of 1 checks pass"), "\(result.output)")
+        #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(result.output)")
+        #expect(result.output.contains("␛[1A␛[2K␍"), "\(result.output)")
+    }
+}

@@ -6,7 +6,8 @@ import PackageDescription
 
 let excluded = Set((Context.environment["WORKBOOK_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
 let lessons = ["01-Neighbour", "02-Victim", "03-Rewriter", "04-Appender", "05-Escaper", "06-Overwriter",
-               "07-Stopper", "08-Announcer"]
+               "07-Stopper", "08-Announcer", "09-Silencer", "10-Quitter", "11-Blinder", "12-Hog", "13-Reader",
+               "14-Painter"]
 
 // The attacks live in a support module: the code review reads lessons only, so they get past it, as code
 // that hides from the review would.
