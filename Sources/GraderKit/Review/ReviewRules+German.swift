@@ -27,6 +27,8 @@ extension ReviewRules {
             + "untersuchen, und verdeckt so den echten.",
         foreignExtension: "erweitert einen Typ, mit dem die Checks Ergebnisse vergleichen oder untersuchen, was die "
             + "Bedeutung ihrer Erwartungen ändern kann.",
+        liveServiceLog: "greift in die Aufzeichnung der Checks ein, welche Live-Dienste der Code benutzt hat, und kann "
+            + "so eine Benutzung vor ihnen verbergen.",
         LessonLink.reason: "wird nicht verfolgt: Die Lektionsordner und -dateien einer Abgabe müssen gewöhnliche Ordner "
             + "und Dateien sein, daher wurde diese Lektion nicht aus ihr gelesen.",
     ]

@@ -45,6 +45,7 @@ struct ReviewRules {
     static let foreignOperator = "declares a standard operator outside the lesson's own types, which changes what the checks' comparisons mean."
     static let shadowedType = "declares a type with the name of one the checks use to compare or inspect results, which hides the real one."
     static let foreignExtension = "extends a type the checks use to compare or inspect results, which can change what their expectations mean."
+    static let liveServiceLog = "reaches into the checks' record of the live services the code used, which can hide a use from them."
 
     /// Names flagged wherever they occur: none has a use in a lesson.
     static let forbiddenNames: [String: String] = {
@@ -65,6 +66,7 @@ struct ReviewRules {
                      "Bundle", "objc_msgSend", "class_getInstanceMethod", "method_setImplementation"] {
             names[name] = dynamic
         }
+        names["LiveServiceLog"] = liveServiceLog
         return names
     }()
 
