@@ -36,6 +36,7 @@ extension FixtureWorkbookTests {
             func escapedProcesses(tagged tag: String) -> [pid_t] { linux.escapedProcesses(tagged: tag) }
             func adoptOrphans() { linux.adoptOrphans() }
             func residentMegabytes(of pid: pid_t) -> Int? { linux.residentMegabytes(of: pid) }
+            func commandLine(of pid: pid_t) -> [String]? { linux.commandLine(of: pid) }
             func appleSDK() -> AppleSDK? { nil }
         }
 

@@ -76,6 +76,11 @@ struct LinuxTestPlatform: TestPlatform {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
     }
 
+    func commandLine(of pid: pid_t) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
+        return data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+    }
+
     func appleSDK() -> AppleSDK? { nil }
 }
 

@@ -45,6 +45,9 @@ protocol TestPlatform: Sendable {
     /// A process's resident memory in megabytes, where the system tells.
     func residentMegabytes(of pid: pid_t) -> Int?
 
+    /// A process's arguments, its program first, where the system tells: what a stopped build was compiling.
+    func commandLine(of pid: pid_t) -> [String]?
+
     /// The compiler and SDK to typecheck against Apple's frameworks; nil where there are none.
     func appleSDK() -> AppleSDK?
 }
