@@ -51,12 +51,14 @@ final class FixtureWorkbook: @unchecked Sendable {
         }
     }
 
-    /// Runs the grader as `./grade.sh` would, and returns its exit status and what it printed.
-    func grade(_ arguments: [String] = []) -> (status: Int32, output: String, errors: String) {
+    /// Runs the grader as `./grade.sh` would, with `environment` over the tests' own, and returns its exit
+    /// status and what it printed.
+    func grade(_ arguments: [String] = [], environment: [String: String] = [:]) -> (status: Int32, output: String, errors: String) {
         var output: [String] = []
         var errors: [String] = []
         let status = GraderCommand.main(arguments: ["--time-limit", "2"] + arguments, root: root,
-                                 standardOutput: { output.append($0) }, standardError: { errors.append($0) })
+                                        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                        standardOutput: { output.append($0) }, standardError: { errors.append($0) })
         return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
     }
 

@@ -17,6 +17,9 @@ import WorkbookConventions
 /// - the compiler succeeds and the module's interface is byte for byte what it was, so no module that
 ///   imports it needs compiling again (a changed declaration goes to SwiftPM, which rebuilds them).
 ///
+/// Each command runs within the workspace's ``BuildLimits``, as SwiftPM's builds do; a compiler stopped
+/// there is reported as the problem of its lesson (``Result/stopped(_:_:output:)``).
+///
 /// Whether a file changed is decided by content (``FreshnessGuard``'s hashes), so the one-second
 /// timestamps that make incremental builds stale cannot hide an edit from it; a module the guard found
 /// stale has no products left, and its compiler command builds all of it.
@@ -33,6 +36,14 @@ struct DirectRebuild {
         /// A hash of each lesson module's interface (`.swiftmodule`) as that build left it. Kept here, not
         /// read before compiling: the freshness guard may have removed a module's products just before.
         var interfaces: [String: UInt64]
+    }
+
+    /// What came of a rebuild the grader ran itself, when it did not leave it to SwiftPM.
+    enum Result {
+        /// The test binary is up to date.
+        case built
+        /// The compiler of the lesson's module was stopped at the limits; its output, for `--verbose`.
+        case stopped(Lesson, StoppedBuild, output: ProcessOutcome)
     }
 
     private var recordPath: String { workspace.logDirectory + "/direct-build.json" }
@@ -54,9 +65,9 @@ struct DirectRebuild {
     func forget() { try? FileManager.default.removeItem(atPath: recordPath) }
 
     /// Rebuilds for the files that differ between `previous` and `current` (package-relative paths), or
-    /// returns nil and leaves the build to SwiftPM; true when the test binary is up to date.
+    /// returns nil and leaves the build to SwiftPM.
     func rebuild(previous: [String: FreshnessGuard.Record], current: [String: FreshnessGuard.Record],
-                 excluding excluded: [String], lessons: [Lesson]) -> Bool? {
+                 excluding excluded: [String], lessons: [Lesson]) -> Result? {
         guard Platforms.current.replaysBuildPlan,
               let data = FileManager.default.contents(atPath: recordPath),
               let record = try? JSONDecoder().decode(Record.self, from: data),
@@ -64,7 +75,7 @@ struct DirectRebuild {
               let stamp = planStamp(), stamp.modified == record.planModified, stamp.size == record.planSize
         else { return nil }
         let changed = Set(previous.keys).union(current.keys).filter { previous[$0]?.hash != current[$0]?.hash }
-        guard !changed.isEmpty else { return true }
+        guard !changed.isEmpty else { return .built }
         guard let plan = BuildPlan(path: planPath), let link = plan.linkTests else { return nil }
         var modules: [(lesson: Lesson, command: BuildPlan.Command)] = []
         for path in changed {
@@ -79,11 +90,14 @@ struct DirectRebuild {
             modules.append((lesson, command))
         }
         for (lesson, command) in modules {
-            guard run(command, label: "compile-\(lesson.number)"),
+            guard let compiled = run(command, label: "compile-\(lesson.number)") else { return nil }
+            if let stopped = compiled.stopped { return .stopped(lesson, stopped, output: compiled.outcome) }
+            guard compiled.outcome.succeeded,
                   let after = interfaceHash(of: lesson.layout.module), after == record.interfaces[lesson.layout.module]
             else { return nil }
         }
-        return run(link, label: "link") ? true : nil
+        // A link stopped at the limits is no lesson's problem: SwiftPM tries, within the same limits.
+        return run(link, label: "link")?.outcome.succeeded == true ? .built : nil
     }
 
     /// A hash of `module`'s compiled interface; nil when there is none.
@@ -99,12 +113,15 @@ struct DirectRebuild {
             .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
     }
 
-    private func run(_ command: BuildPlan.Command, label: String) -> Bool {
-        guard let executable = command.arguments.first else { return false }
-        let outcome = try? ProcessRunner.run(executable, Array(command.arguments.dropFirst()),
-                                             environment: workspace.buildEnvironment,
-                                             outputDirectory: workspace.logDirectory, label: label)
-        return outcome?.succeeded ?? false
+    /// Runs a planned command; nil when it could not start.
+    private func run(_ command: BuildPlan.Command, label: String) -> (outcome: ProcessOutcome, stopped: StoppedBuild?)? {
+        guard let executable = command.arguments.first else { return nil }
+        let watch = BuildWatch(limits: workspace.buildLimits)
+        guard let outcome = try? ProcessRunner.run(executable, Array(command.arguments.dropFirst()),
+                                                   environment: workspace.buildEnvironment,
+                                                   outputDirectory: workspace.logDirectory, label: label,
+                                                   watchdog: watch.inspect) else { return nil }
+        return (outcome, watch.stopped)
     }
 
     private func planStamp() -> (modified: Double, size: Int)? {

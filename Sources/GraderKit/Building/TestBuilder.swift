@@ -7,6 +7,9 @@ import WorkbookConventions
 /// SwiftPM links all test targets into one binary, and its first compile error cancels the rest of the
 /// build. So the builder retries with the broken lessons left out (`WORKBOOK_EXCLUDE`) until the rest
 /// builds: every broken lesson is found, and every other lesson is still graded.
+///
+/// Every build runs within the workspace's ``BuildLimits``. A build stopped there is the problem of the
+/// lessons its compilers were working on (``StoppedBuild``), and the rest is built without them.
 struct TestBuilder {
     let workspace: Workspace
     var progress: @Sendable (String) -> Void = { _ in }
@@ -58,7 +61,9 @@ struct TestBuilder {
             suspects = lessons.filter { $0.hasTodoMarkers(in: workspace.sources, root: workspace.root) }
         }
         defer {
-            cache.save(outcome.broken.reduce(into: [:]) { entries, item in
+            // A stopped build is no verdict on the code: the lesson is built again next time.
+            let verdicts = outcome.broken.filter { !$0.value.contains { $0.buildStopped == true } }
+            cache.save(verdicts.reduce(into: [:]) { entries, item in
                 entries[item.key] = BrokenLessonCache.Entry(inputs: inputs[item.key] ?? 0, problems: item.value,
                                                             rawOutput: outcome.rawOutput[item.key] ?? "")
             })
@@ -70,9 +75,15 @@ struct TestBuilder {
         // is left to the whole build.
         for lesson in suspects.sorted(by: { $0.number < $1.number }) where hasContract(lesson) && !withheld.contains(lesson.number) {
             let excluded = withheld.union(outcome.broken.keys).sorted()
-            let result = try runSwiftBuild(excluding: excluded, target: lesson.layout.contractModule,
-                                           message: language.pick("Checking that lesson \(lesson.number) has what its checks call…",
-                                                                  "Prüfe, ob Lektion \(lesson.number) hat, was ihre Checks aufrufen…"))
+            let (result, stopped) = try runSwiftBuild(
+                excluding: excluded, target: lesson.layout.contractModule,
+                message: language.pick("Checking that lesson \(lesson.number) has what its checks call…",
+                                       "Prüfe, ob Lektion \(lesson.number) hat, was ihre Checks aufrufen…"))
+            // NB: nothing is saved as compiled: the build was cut off somewhere.
+            if let stopped {
+                record(stopped, of: [lesson], output: result, into: &outcome)
+                continue
+            }
             // This build read the manifest and compiled the lesson, its contract and the support code
             // (what the contract needs, and the grader, which grade.sh built); nothing else.
             let compiled = [FreshnessGuard.manifest, "Sources/", workspace.folder(of: lesson) + "/",
@@ -90,18 +101,31 @@ struct TestBuilder {
            let previous = freshness.lastBuilt() {
             let excluded = withheld.union(outcome.broken.keys).sorted()
             progress(language.pick("Building the lessons and their checks…", "Baue die Lektionen und ihre Checks…"))
-            if DirectRebuild(workspace: workspace).rebuild(previous: previous, current: snapshot, excluding: excluded,
-                                                           lessons: lessons) == true {
+            switch DirectRebuild(workspace: workspace).rebuild(previous: previous, current: snapshot, excluding: excluded,
+                                                               lessons: lessons) {
+            case .built?:
                 freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })
                 BuildReceipts.buildSucceeded(in: workspace.scratchPath)
                 return outcome
+            case .stopped(let lesson, let stopped, let output)?:
+                // The rest goes through SwiftPM without the lesson, as after a compile error.
+                record(stopped, of: [lesson], output: output, into: &outcome)
+            case nil:
+                break
             }
         }
 
         for _ in 0...lessons.count {
             if needed.isSubset(of: outcome.broken.keys) { return outcome }
             let excluded = withheld.union(outcome.broken.keys).sorted()
-            let result = try runSwiftBuild(excluding: excluded)
+            let (result, stopped) = try runSwiftBuild(excluding: excluded)
+            if let stopped {
+                // Only what was being compiled at the stop is to blame; nothing is saved as compiled.
+                let slow = lessons.filter { !excluded.contains($0.number) && stopped.lessonNumbers.contains($0.number) }
+                guard !slow.isEmpty else { throw stopped.unattributed }
+                record(stopped, of: slow, output: result, into: &outcome)
+                continue
+            }
             // What SwiftPM compiled now matches the snapshot, except in the lessons it left out.
             freshness.save(snapshot, exceptIn: excluded.map { Self.paths(ofLesson: $0, in: lessons, workspace) }.flatMap { $0 })
             if result.succeeded {
@@ -128,9 +152,11 @@ struct TestBuilder {
     /// checks' own errors are what there is.
     private func problemsWhenBuiltAlone(_ lesson: Lesson, excluding excluded: [String]) throws -> [CompileProblem]? {
         let target = hasContract(lesson) ? lesson.layout.contractModule : lesson.layout.module
-        let result = try runSwiftBuild(excluding: excluded, target: target,
-                                       message: language.pick("Finding the first error of lesson \(lesson.number)…",
-                                                              "Suche den ersten Fehler in Lektion \(lesson.number)…"))
+        let (result, stopped) = try runSwiftBuild(
+            excluding: excluded, target: target,
+            message: language.pick("Finding the first error of lesson \(lesson.number)…",
+                                   "Suche den ersten Fehler in Lektion \(lesson.number)…"))
+        if let stopped { return [stopped.problem(of: lesson, in: workspace)] }
         guard !result.succeeded else { return nil }
         // Only errors in code count here; anything else leaves the whole build's errors as they were.
         let errors = CompilerOutput.errors(in: result.stdout + "\n" + result.stderr, root: workspace.root)
@@ -161,6 +187,15 @@ struct TestBuilder {
     /// Whether every error is in a hidden check's own file, none in the contract or the lesson's code.
     private static func failsOnlyInCheckFiles(_ problems: [CompileProblem]) -> Bool {
         !problems.isEmpty && problems.allSatisfy { $0.place.path.hasPrefix("Tests/") && $0.expectation == nil }
+    }
+
+    /// Makes a stopped build the problem of `lessons`, which were being compiled when it was stopped.
+    private func record(_ stopped: StoppedBuild, of lessons: [Lesson], output: ProcessOutcome,
+                        into outcome: inout Outcome) {
+        for lesson in lessons {
+            outcome.broken[lesson.number] = [stopped.problem(of: lesson, in: workspace)]
+            outcome.rawOutput[lesson.number] = output.stdout + "\n" + output.stderr
+        }
     }
 
     /// Adds the compile errors of lessons that were part of this build to `outcome`, and returns those
@@ -207,9 +242,9 @@ struct TestBuilder {
     }
 
     /// Builds every lesson's checks but those `excluded`, or only `target` (a lesson or its contract) and
-    /// what it needs.
+    /// what it needs; with what was being compiled when the build was stopped at the limits, if it was.
     private func runSwiftBuild(excluding excluded: [String], target: String? = nil,
-                               message: String? = nil) throws -> ProcessOutcome {
+                               message: String? = nil) throws -> (ProcessOutcome, StoppedBuild?) {
         let progress = self.progress
         // The test binary is SwiftPM's again until a whole build succeeds, and it may be the old one.
         DirectRebuild(workspace: workspace).forget()
@@ -223,18 +258,21 @@ struct TestBuilder {
         if !excluded.isEmpty { environment["WORKBOOK_EXCLUDE"] = excluded.joined(separator: ",") }
         let what = target.map { ["--target", $0] } ?? ["--build-tests"]
         var result: ProcessOutcome
+        var watch: BuildWatch
         var attempts = 0
         repeat {
+            watch = BuildWatch(limits: workspace.buildLimits)
             result = try ProcessRunner.run(
                 "swift", ["build"] + what + ["--package-path", workspace.root, "--scratch-path", workspace.scratchPath],
                 environment: environment, outputDirectory: workspace.logDirectory, label: "build",
+                watchdog: watch.inspect,
                 onOutput: { line in
                     if let step = line.firstMatch(of: /^\[(\d+)\/(\d+)\]/) { progress("\(message) [\(step.1)/\(step.2)]") }
                 })
             attempts += 1
             // A file saved while the build ran makes SwiftPM stop; build again with what is on disk now.
-        } while attempts < 4 && !result.succeeded
+        } while attempts < 4 && !result.succeeded && watch.stopped == nil
             && (result.stdout + result.stderr).contains("was modified during the build")
-        return result
+        return (result, watch.stopped)
     }
 }

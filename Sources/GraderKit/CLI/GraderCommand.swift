@@ -22,6 +22,8 @@ public enum GraderCommand {
         var fenced = false
         // Known before the arguments are read, so that an error in them is said in the learner's language.
         var language = Language.fromEnvironment(environment)
+        // Every build of lesson code below runs within these (see ``BuildLimits``).
+        let buildLimits = BuildLimits(environment: environment)
         if let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count,
            let chosen = Language(rawValue: arguments[index + 1].lowercased()) {
             language = chosen
@@ -71,7 +73,8 @@ public enum GraderCommand {
                 standardOutput(report)
                 return exitStatus
             }
-            let workspace = Workspace(root: root, solutions: options.solutions)
+            var workspace = Workspace(root: root, solutions: options.solutions)
+            workspace.buildLimits = buildLimits
             try workspace.prepare()
             // The watch loop takes the folder's lock for each round only, so a one-shot run can go between.
             if options.watch {

@@ -76,6 +76,9 @@ struct CompileProblem: Sendable, Codable {
     var expectation: ContractLine?
     /// The message in German, where the grader words the problem itself (not the compiler).
     var german: String?
+    /// Set when the grader stopped the compiler at its limits (``StoppedBuild``) rather than the compiler
+    /// finding an error: never remembered, since a busy machine may share the blame.
+    var buildStopped: Bool?
 }
 
 /// How one lesson went.

@@ -13,6 +13,8 @@ struct Workspace: Sendable {
     var supportTests = false
     /// A build folder of its own instead of the grading build's, e.g. the previews' (see ``GalleryBuild``).
     var customScratchPath: String?
+    /// How long and with how much memory each build of the lessons may run (see ``BuildWatch``).
+    var buildLimits = BuildLimits.current
 
     /// The build folder: `.build` for the student's lessons, `.build/solutions` for the reference
     /// solutions, so switching between them never recompiles everything.
