@@ -122,11 +122,11 @@ public enum GraderCommand {
                 return try hints.run(request)
             }
             if let folder = options.submissions {
-                return try gradeClass(folder: folder, options: options, root: root, status: status,
-                                      standardOutput: standardOutput)
+                return try gradeClass(folder: folder, options: options, root: root, buildLimits: buildLimits,
+                                      status: status, standardOutput: standardOutput)
             }
             // Gradescope: grades its submission folder and writes results.json, whatever happens.
-            if options.gradescope { return gradescope.run(timeLimit: options.timeLimit) }
+            if options.gradescope { return gradescope.run(timeLimit: options.timeLimit, buildLimits: buildLimits) }
             if options.github {
                 standardOutput(github.stopCommands)
                 fenced = true
@@ -136,6 +136,7 @@ public enum GraderCommand {
                 let full = path.hasPrefix("/") ? path : root + "/" + path
                 var grader = SubmissionGrader(root: root, submissionPath: (full as NSString).standardizingPath)
                 grader.timeLimit = options.timeLimit
+                grader.buildLimits = buildLimits
                 grader.progress = status.show
                 report = try grader.grade()
                 status.clear()
@@ -192,12 +193,13 @@ public enum GraderCommand {
     }
 
     /// Grades a folder of submissions into a gradebook, and lists each student's points.
-    private static func gradeClass(folder: String, options: Options, root: String, status: StatusLine,
-                                   standardOutput: (String) -> Void) throws -> Int32 {
+    private static func gradeClass(folder: String, options: Options, root: String, buildLimits: BuildLimits,
+                                   status: StatusLine, standardOutput: (String) -> Void) throws -> Int32 {
         var batch = BatchGrader(root: root, folder: absolute(folder, in: root),
                                 gradebook: try writablePath(options.gradebook, root: root))
         batch.jobs = options.jobs
         batch.timeLimit = options.timeLimit
+        batch.buildLimits = buildLimits
         batch.progress = status.show
         let entries = try batch.run()
         status.clear()

@@ -35,11 +35,12 @@ struct GradescopeRun {
     var resultsFile: String { autograderRoot + "/results/results.json" }
 
     /// Grades the submission, writes the results, and returns the exit status: 0 once the file is written.
-    func run(timeLimit: Double) -> Int32 {
+    func run(timeLimit: Double, buildLimits: BuildLimits) -> Int32 {
         let start = Date()
         do {
             var grader = SubmissionGrader(root: root, submissionPath: submissionFolder)
             grader.timeLimit = timeLimit
+            grader.buildLimits = buildLimits
             let report = try grader.grade()
             // Plain text: Gradescope shows the `output` as it is, escape codes included.
             let summary = HumanReport.render(report, settings: ReportSettings())

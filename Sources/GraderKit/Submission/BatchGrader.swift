@@ -14,6 +14,8 @@ struct BatchGrader {
     /// How many submissions are graded at once.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var timeLimit = Grader.defaultTimeLimit
+    /// How long and with how much memory each build of a submission's lessons may run.
+    var buildLimits = BuildLimits.current
     var progress: @Sendable (String) -> Void = { _ in }
 
     /// One student's outcome.
@@ -69,6 +71,7 @@ struct BatchGrader {
             }
             var grader = SubmissionGrader(root: root, submissionPath: path)
             grader.timeLimit = timeLimit
+            grader.buildLimits = buildLimits
             // The first slot shares the single submission's copy, so its build serves both.
             grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
             grader.unpackFolder = unpack

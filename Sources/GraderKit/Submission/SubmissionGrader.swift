@@ -11,6 +11,8 @@ struct SubmissionGrader {
     let root: String
     let submissionPath: String
     var timeLimit = Grader.defaultTimeLimit
+    /// How long and with how much memory each build of the submission's lessons may run.
+    var buildLimits = BuildLimits.current
     var progress: @Sendable (String) -> Void = { _ in }
     /// Where below the workbook the private copy lives; graders side by side each need their own.
     var copyFolder = ".build/submission/workbook"
@@ -46,7 +48,9 @@ struct SubmissionGrader {
                 try copy.placeStarter(lesson.folder)
             }
         }
-        var grader = Grader(workspace: Workspace(root: copy.root, solutions: false))
+        var workspace = Workspace(root: copy.root, solutions: false)
+        workspace.buildLimits = buildLimits
+        var grader = Grader(workspace: workspace)
         grader.timeLimit = timeLimit
         grader.progress = progress
         let results = try grader.grade().map { result in
