@@ -63,6 +63,7 @@ public enum GraderCommand {
             // --xcode-check (see XcodeCheck/): builds only in .build/xcode-check, so it needs no lock.
             if options.xcodeCheck {
                 var check = XcodeCheck(root: root)
+                check.buildLimits = buildLimits
                 check.solutions = options.solutions
                 check.lesson = options.lesson
                 check.language = language
@@ -94,7 +95,9 @@ public enum GraderCommand {
             }
             // --preview: the lesson's previews as phones (see Preview/).
             if let lesson = options.preview {
-                var preview = PreviewCommand(root: root, workspace: .gallery(root: root, solutions: options.solutions),
+                var gallery = Workspace.gallery(root: root, solutions: options.solutions)
+                gallery.buildLimits = buildLimits
+                var preview = PreviewCommand(root: root, workspace: gallery,
                                              language: language, style: style,
                                              width: PreviewCommand.terminalWidth(environment: environment))
                 preview.progress = status.show

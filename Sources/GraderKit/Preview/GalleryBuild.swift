@@ -31,13 +31,17 @@ struct GalleryBuild {
                                     "Baue die Previews von Lektion \(lesson.number)…")
         let progress = self.progress
         progress(message)
+        let watch = BuildWatch(limits: workspace.buildLimits)
         let result = try ProcessRunner.run(
             "swift", ["build", "--product", lesson.layout.galleryModule, "--package-path", workspace.root,
                       "--scratch-path", workspace.scratchPath],
             environment: environment, outputDirectory: workspace.logDirectory, label: "gallery-build",
+            watchdog: watch.inspect,
             onOutput: { line in
                 if let step = line.firstMatch(of: /^\[(\d+)\/(\d+)\]/) { progress("\(message) [\(step.1)/\(step.2)]") }
             })
+        // The lesson's code is the only code of a student's in this build; nothing is saved as compiled.
+        if let stopped = watch.stopped { return .broken(doesNotCompile([stopped.problem(of: lesson, in: workspace)], lesson)) }
         // What this build compiled matches the snapshot now; the files it did not compile keep their record.
         let compiled = [FreshnessGuard.manifest, "Sources/HeadlessUI/", "Sources/AppDomain/", "Sources/PreviewGallery/",
                         workspace.folder(of: lesson) + "/", lesson.layout.galleryFolder + "/"]
@@ -52,15 +56,8 @@ struct GalleryBuild {
         let inLesson = errors.filter { LessonLayout.lessonNumber(ofPath: $0.place.path) == lesson.number
             && !$0.place.path.hasPrefix("Tests/") }
         if !inLesson.isEmpty {
-            // The report's own words for a lesson that does not compile, with the errors at their places.
-            var result = LessonResult(lesson: lesson, status: .doesNotCompile)
-            result.compileProblems = inLesson.map { CompileProblem(place: $0.place, message: $0.message, notes: $0.notes) }
-            let report = HumanReport(report: GradingReport(results: [result], graded: workspace.sources), style: style,
-                                     language: language)
-            return [language.pick("Lesson \(lesson.number) does not compile yet, so its previews cannot be shown:",
-                                  "Lektion \(lesson.number) lässt sich noch nicht kompilieren, daher kann sie keine "
-                                  + "Previews zeigen:")]
-                + report.details(for: result).map { "    " + $0 }
+            return doesNotCompile(inLesson.map { CompileProblem(place: $0.place, message: $0.message, notes: $0.notes) },
+                                  lesson)
         }
         let inGallery = errors.filter { $0.place.path.hasPrefix(lesson.layout.galleryFolder + "/") }
         let wanted = expectations(at: inGallery.map(\.place), of: lesson)
@@ -95,6 +92,18 @@ struct GalleryBuild {
                                 german: "Die Previews von Lektion \(lesson.number) ließen sich nicht bauen, ohne "
                                 + "Fehler im Code der Lektion:\n\(tail)\nStell die eigenen Dateien des Workbooks "
                                 + "wieder her mit `git checkout -- Sources Tests Package.swift`.")
+    }
+
+    /// The report's own words for a lesson that does not compile, with the problems at their places.
+    private func doesNotCompile(_ problems: [CompileProblem], _ lesson: Lesson) -> [String] {
+        var result = LessonResult(lesson: lesson, status: .doesNotCompile)
+        result.compileProblems = problems
+        let report = HumanReport(report: GradingReport(results: [result], graded: workspace.sources), style: style,
+                                 language: language)
+        return [language.pick("Lesson \(lesson.number) does not compile yet, so its previews cannot be shown:",
+                              "Lektion \(lesson.number) lässt sich noch nicht kompilieren, daher kann sie keine "
+                              + "Previews zeigen:")]
+            + report.details(for: result).map { "    " + $0 }
     }
 
     /// The contract lines of the preview providers that the gallery's failing lines name: the gallery names

@@ -17,6 +17,8 @@ struct XcodeCheck {
     var language = Language.en
     var style = Style(enabled: false)
     var platform: any TestPlatform = Platforms.current
+    /// How long and with how much memory each typecheck of a lesson's code may run.
+    var buildLimits = BuildLimits.current
     var progress: @Sendable (String) -> Void = { _ in }
 
     private var scratch: String { root + "/.build/xcode-check" }
@@ -44,14 +46,14 @@ struct XcodeCheck {
         }
         progress(language.pick("Typechecking against SwiftUI…", "Prüfe gegen SwiftUI…"))
         let modules = scratch + "/debug/Modules"
-        let root = self.root, logs = scratch + "/logs"
+        let root = self.root, logs = scratch + "/logs", limits = buildLimits
         let outcomes = try ParallelMap.run(plan.units) { unit in
             let here = try Self.typecheck(XcodeCheckPlan.typecheckCommand(unit, sdk: sdk, settings: settings,
                                                                            modules: modules, sourceRoot: root),
-                                          root: root, logs: logs, label: "\(unit.module)-headlessui")
+                                          root: root, logs: logs, label: "\(unit.module)-headlessui", limits: limits)
             let swiftUI = try Self.typecheck(XcodeCheckPlan.typecheckCommand(unit, sdk: sdk, settings: settings,
                                                                               modules: modules, sourceRoot: copies),
-                                             root: copies, logs: logs, label: "\(unit.module)-swiftui")
+                                             root: copies, logs: logs, label: "\(unit.module)-swiftui", limits: limits)
             return XcodeCheckReport.Outcome(unit: unit, errorsHere: here, errorsAgainstSwiftUI: swiftUI)
         }
         let report = XcodeCheckReport(target: sdk.target, outcomes: outcomes, withoutUI: plan.withoutUI,
@@ -82,12 +84,18 @@ struct XcodeCheck {
         }
     }
 
-    /// Runs one typecheck; its errors, with paths relative to `root`.
-    private static func typecheck(_ command: [String], root: String, logs: String,
-                                  label: String) throws -> [CompilerOutput.Error] {
+    /// Runs one typecheck; its errors, with paths relative to `root`. One stopped at the limits has no
+    /// errors to show, and must not pass for a unit that compiles: it is an error of the whole check.
+    private static func typecheck(_ command: [String], root: String, logs: String, label: String,
+                                  limits: BuildLimits) throws -> [CompilerOutput.Error] {
+        let watch = BuildWatch(limits: limits)
         let outcome = try ProcessRunner.run(command[0], Array(command.dropFirst()),
                                             environment: ProcessInfo.processInfo.environment,
-                                            outputDirectory: logs, label: "typecheck-\(label)", timeout: 600)
+                                            outputDirectory: logs, label: "typecheck-\(label)", watchdog: watch.inspect)
+        if let stopped = watch.stopped {
+            throw GraderError.setup("Typechecking \(label) was stopped. " + stopped.message(in: .en),
+                                    german: "Die Prüfung von \(label) wurde gestoppt. " + stopped.message(in: .de))
+        }
         return CompilerOutput.errors(in: outcome.stdout + "\n" + outcome.stderr, root: root)
     }
 }
