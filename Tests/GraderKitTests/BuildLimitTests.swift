@@ -165,5 +165,35 @@ extension FixtureWorkbookTests {
             let fixed = workbook.grade(["--lesson", "01"])
             #expect(fixed.output.contains("✔ 01 Done"), "\(fixed.output)\n\(fixed.errors)")
         }
+
+        @Test("in a batch, the lesson gets no points, and the rows are not kept: the next run grades the submission again")
+        func bombInABatch() throws {
+            let scratch = NSTemporaryDirectory() + "class-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let ada = scratch + "/week1/ada"
+            try FileManager.default.createDirectory(atPath: ada, withIntermediateDirectories: true)
+            for item in ["Lessons", "Tests", "Package.swift"] {
+                try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: ada + "/" + item)
+            }
+            let gradebook = scratch + "/grades.csv"
+            let arguments = ["--submissions", scratch + "/week1", "--gradebook", gradebook, "--jobs", "1"]
+            _ = workbook.grade(arguments)   // the submissions' copy built, so that only the bomb takes long
+            let greeting = ada + "/Lessons/01-Done/Greeting.swift"
+            try (try String(contentsOfFile: greeting, encoding: .utf8) + Self.bomb(levels: 22))
+                .write(toFile: greeting, atomically: true, encoding: .utf8)
+
+            let graded = workbook.grade(arguments, environment: [BuildLimits.timeVariable: "\(Self.limit)"])
+            #expect(graded.output.contains("ada: ") && !graded.output.contains("unchanged since the last run"),
+                    "\(graded.output)\n\(graded.errors)")
+            let rows = try String(contentsOfFile: gradebook, encoding: .utf8).split(separator: "\n")
+                .map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            #expect(rows.first { $0.prefix(2) == ["ada", "01-Done"] }?[2...4] == ["0", "1", "does not compile"], "\(rows)")
+            #expect(rows.first { $0.prefix(2) == ["ada", "02-Failing"] }?[4] == "failing", "\(rows)")
+            let json = try String(contentsOfFile: scratch + "/ada.json", encoding: .utf8)
+            #expect(json.contains("The compiler did not finish within \(Self.limit) s"), "\(json)")
+            // Its rows were written, but not kept for the next run: that grades ada again.
+            let kept = Gradebook.Cache(path: workbook.root + "/.build/submission/gradebook-cache.json").load()
+            #expect(kept["ada"] == nil, "a stopped build's rows were kept")
+        }
     }
 }

@@ -78,7 +78,11 @@ struct BatchGrader {
             let report = try grader.grade()
             try JSONReport.render(report, settings: ReportSettings())
                 .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)
-            return (Entry(student: student, rows: Gradebook.rows(student: student, report: report)), fingerprint)
+            // A build stopped at its limits is no verdict on the submission (a busy machine may share the
+            // blame), so its rows are not kept: the next run grades it again.
+            let stopped = report.results.contains { $0.compileProblems.contains { $0.buildStopped == true } }
+            return (Entry(student: student, rows: Gradebook.rows(student: student, report: report)),
+                    stopped ? nil : fingerprint)
         } catch {
             try? JSONReport(error: "\(error)", graded: .lessons).encoded()
                 .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)
