@@ -6,8 +6,9 @@ import Testing
 /// lessons go, within a cap, and no link in a lesson's path followed, in a folder or a zip.
 @Suite("Reading submissions")
 struct SubmissionArchiveTests {
-    /// A scratch folder with a student's workbook `ada/` in it: a lesson, a check and a manifest.
-    private final class Scratch {
+    /// A scratch folder with a student's workbook `ada/` in it: a lesson, a check and a manifest; removed
+    /// when the test is done.
+    final class Scratch {
         let folder = NSTemporaryDirectory() + "submission-archive-\(UUID().uuidString)"
         var workbook: String { folder + "/ada" }
 

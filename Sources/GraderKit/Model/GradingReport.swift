@@ -39,6 +39,10 @@ struct GradingReport: Sendable {
         let ignored: [String]
         /// How many more files were identical to the workbook's.
         let identicalIgnored: Int
+        /// Files as large as the workbook's file of the same path, but too large to compare: not read.
+        var tooLargeIgnored: [String] = []
+        /// Whether the submission holds more files than the grader looks at, which are not listed.
+        var ignoredIncomplete = false
         /// Lesson folders the submission does not have; graded as their starters.
         let missingLessons: [String]
     }

@@ -70,6 +70,17 @@ struct HumanReport: Reporter {
             text += say(" and \(ignored.count) that differ or are its own: ", " und \(ignored.count), die abweichen oder "
                         + "nur sie hat: ") + ignored.prefix(6).joined(separator: ", ") + (ignored.count > 6 ? ", …" : "")
         }
+        let large = submission.tooLargeIgnored
+        if !large.isEmpty {
+            let megabytes = SubmittedFile.largestCompared / 1_000_000
+            text += say("; not compared, as larger than \(megabytes) MB: ", "; nicht verglichen, da größer als \(megabytes) MB: ")
+                + large.prefix(6).joined(separator: ", ") + (large.count > 6 ? ", …" : "")
+        }
+        if submission.ignoredIncomplete {
+            let most = SubmissionCap.grouped(SubmissionFolder.listedEntries)
+            text += say("; it holds more than \(most) files and folders, and the rest were not looked at",
+                        "; sie enthält mehr als \(most) Dateien und Ordner, der Rest wurde nicht angesehen")
+        }
         lines += TextWrapping.wrap(text + ".", width: 98)
         // A grade says what protected it: a weaker sandbox than the namespaces is the instructor's to know.
         if let sandbox = report.sandbox {

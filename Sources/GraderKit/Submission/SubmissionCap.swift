@@ -21,7 +21,7 @@ enum SubmissionCap {
     }
 
     /// `2,000`: digits in groups of three, whatever the machine's locale.
-    private static func grouped(_ number: Int) -> String {
+    static func grouped(_ number: Int) -> String {
         var digits = String(number), groups: [Substring] = []
         while digits.count > 3 {
             groups.insert(digits.suffix(3), at: 0)

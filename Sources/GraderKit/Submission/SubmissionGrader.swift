@@ -61,6 +61,8 @@ struct SubmissionGrader {
         let ignored = submission.ignoredFiles(comparedWith: root, lessons: lessons)
         report.submission = GradingReport.SubmissionInfo(path: submissionPath, commit: Self.commit(of: root),
                                                          ignored: ignored.differing, identicalIgnored: ignored.identical,
+                                                         tooLargeIgnored: ignored.tooLarge,
+                                                         ignoredIncomplete: ignored.incomplete,
                                                          missingLessons: missing)
         return report
     }

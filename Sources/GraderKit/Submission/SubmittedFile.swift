@@ -10,18 +10,35 @@ enum SubmittedFile: Sendable, Equatable {
     /// A file of a zip that was not unpacked, known by its listing.
     case packed(crc: UInt32, size: Int)
 
-    /// Whether it holds what the instructor's file at `instructorFile` holds; false when there is none.
-    /// Sizes are compared first, so a large file is not read for nothing.
-    func isSame(as instructorFile: String) -> Bool {
-        guard let size = Self.plainFileSize(instructorFile) else { return false }
+    /// How a file compares with the instructor's.
+    enum Comparison: Equatable {
+        case same
+        /// Other bytes, another size, or no such file of the instructor's.
+        case different
+        /// As large as the instructor's file, but over ``SubmittedFile/largestCompared``: not read.
+        case tooLarge
+    }
+
+    /// The largest file compared by its bytes: a hundred times the workbook's largest file (85 kB), read in
+    /// a fraction of a second. A file of the same size as the instructor's beyond it is not read at all, so
+    /// that a submission with a file of gigabytes costs neither the memory nor the minutes.
+    static let largestCompared = 10_000_000
+
+    /// How it compares with the instructor's file at `instructorFile`. Sizes are compared first, so a file
+    /// is read only when both have the same size, and then in pieces (``FileChunks``).
+    func compare(with instructorFile: String) -> Comparison {
+        guard let size = Self.plainFileSize(instructorFile) else { return .different }
         switch self {
         case .link:
-            return false
+            return .different
         case .file(let path):
-            return Self.plainFileSize(path) == size
-                && FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: instructorFile)
+            guard Self.plainFileSize(path) == size else { return .different }
+            guard size <= Self.largestCompared else { return .tooLarge }
+            return FileChunks.sameContents(path, instructorFile) ? .same : .different
         case .packed(let crc, let packedSize):
-            return packedSize == size && FileManager.default.contents(atPath: instructorFile).map(CRC32.of) == crc
+            guard packedSize == size else { return .different }
+            guard size <= Self.largestCompared else { return .tooLarge }
+            return CRC32.of(file: instructorFile) == crc ? .same : .different
         }
     }
 
