@@ -130,6 +130,23 @@ struct SubmissionArchiveTests {
                 "\(ignored)")
     }
 
+    @Test("what is unpacked of a zip goes once the submission is graded, and at once when the zip is refused")
+    func unpackedIsRemoved() throws {
+        let scratch = try Scratch()
+        let unpacked = scratch.folder + "/scratch"
+        let submission = try scratch.open(try scratch.zip())
+        #expect(FileManager.default.fileExists(atPath: submission.root + "/Lessons/01-Done/Greeting.swift"))
+        submission.removeUnpacked()
+        #expect(!FileManager.default.fileExists(atPath: unpacked))
+        // A student's folder is the student's: never removed.
+        try scratch.open(scratch.workbook).removeUnpacked()
+        #expect(FileManager.default.fileExists(atPath: scratch.workbook + "/Lessons/01-Done/Greeting.swift"))
+
+        try scratch.write(Data(count: 25_000_000), to: "ada/Lessons/01-Done/Big.swift")
+        #expect(throws: GraderError.self) { try scratch.open(try scratch.zip("bomb.zip")) }
+        #expect(!FileManager.default.fileExists(atPath: unpacked))
+    }
+
     @Test("a zip whose lessons declare more than 20 MB or 2,000 files is refused before it is unpacked")
     func capsLessons() throws {
         let scratch = try Scratch()

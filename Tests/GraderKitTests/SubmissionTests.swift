@@ -53,6 +53,8 @@ extension FixtureWorkbookTests {
             let byZip = workbook.grade(["--submission", parent + "/ada.zip"])
             #expect(headlines(byZip.output) == headlines(byFolder.output), "\(byZip.output)\n\(byZip.errors)")
             #expect(byZip.output.contains("Not handed in, graded as the starter: 07-MissingAPI."), "\(byZip.output)")
+            // The zip's unpacked lessons do not stay in the instructor's build folder.
+            #expect(!FileManager.default.fileExists(atPath: workbook.root + "/.build/submission/unpacked"))
         }
 
         @Test("a link to a file in a lesson folder is not followed: the lesson needs review, the others are graded")

@@ -63,6 +63,7 @@ struct BatchGrader {
         let unpack = ".build/submission/unpacked-\(slot)"
         do {
             let submission = try SubmissionFolder(path: path, scratch: root + "/" + unpack + "-check")
+            defer { submission.removeUnpacked() }
             let lessons = try LessonCatalog(root: root).lessons()
             let fingerprint = Self.fingerprint(of: submission, lessons: lessons, seal: seal)
             if let record = previous[student], record.fingerprint == fingerprint,

@@ -16,6 +16,8 @@ struct SubmissionFolder {
     let links: [LessonLink]
     /// A `.zip`'s files by path relative to ``root``, from its listing; nil for a folder, read from disk.
     let packedFiles: [String: SubmittedFile]?
+    /// The folder a `.zip` was listed and unpacked in; nil for a folder.
+    let scratch: String?
 
     /// What the submission holds of one lesson.
     enum SubmittedLesson: Equatable {
@@ -35,6 +37,10 @@ struct SubmissionFolder {
             throw GraderError.usage("There is no submission at \(path).")
         }
         var archiveLinks: [LessonLink] = []
+        // A refused zip leaves nothing of it behind.
+        var made: String?
+        var accepted = false
+        defer { if !accepted, let made { try? FileManager.default.removeItem(atPath: made) } }
         if isFolder.boolValue {
             guard let found = WorkbookRootSearch.find(subfolders: { Self.subfolders(of: path, $0) },
                                                       holdsLessons: { Self.holdsLessons(path + "/" + $0) }) else {
@@ -42,12 +48,15 @@ struct SubmissionFolder {
             }
             root = found.isEmpty ? path : path + "/" + found
             packedFiles = nil
+            self.scratch = nil
         } else {
             guard path.lowercased().hasSuffix(".zip") else {
                 throw GraderError.usage("--submission takes a student's workbook folder or a .zip of it; \(path) is neither.")
             }
             try? FileManager.default.removeItem(atPath: scratch)
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            made = scratch
+            self.scratch = scratch
             let archive = try SubmissionArchive(reading: path, scratch: scratch)
             root = scratch + "/unpacked-\(UUID().uuidString)"
             try archive.unpackLessons(into: root, scratch: scratch)
@@ -57,6 +66,13 @@ struct SubmissionFolder {
         let tree = LessonTree(root: root)
         try SubmissionCap.check(entries: tree.entries, bytes: tree.bytes, of: path)
         links = (archiveLinks + tree.links).sorted()
+        accepted = true
+    }
+
+    /// Removes what was listed and unpacked of a `.zip`; a folder submission is never touched. Call once the
+    /// submission is graded: the student's code is not to stay in the instructor's build folder.
+    func removeUnpacked() {
+        if let scratch { try? FileManager.default.removeItem(atPath: scratch) }
     }
 
     /// What the submission holds of `lesson`: its files, nothing, or links that keep it from being read.

@@ -29,6 +29,8 @@ struct SubmissionGrader {
                                     + "with sealed checks: run ./grade.sh --seal if you changed them on purpose.")
         }
         let submission = try SubmissionFolder(path: submissionPath, scratch: root + "/" + unpackFolder)
+        // Its lessons are copied into the workbook copy below; what was unpacked goes when grading ends.
+        defer { submission.removeUnpacked() }
         let lessons = try LessonCatalog(root: root).lessons()
         let copy = WorkbookCopy(of: root, at: copyFolder)
         try copy.refreshSupport(withSolutions: false)
