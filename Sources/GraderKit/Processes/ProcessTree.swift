@@ -59,15 +59,9 @@ enum ProcessTree {
         var found: [pid_t] = []
         var queue = [pid]
         while let next = queue.popLast() {
-            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(next)/task")) ?? []
-            for thread in threads {
-                // NB: a process that ended meanwhile has no list; its children went to the grader or to init.
-                guard let list = try? String(contentsOfFile: "/proc/\(next)/task/\(thread)/children", encoding: .utf8)
-                else { continue }
-                let kids = list.split(separator: " ").compactMap { pid_t($0) }
-                found += kids
-                queue += kids
-            }
+            let kids = children(of: next)
+            found += kids
+            queue += kids
         }
         return found
     }
@@ -85,12 +79,16 @@ enum ProcessTree {
         return current
     }
 
-    /// The direct children of `pid`: from `/proc`'s own list where the system keeps one, else the table.
+    /// The direct children of `pid`, from its threads' lists where the system keeps them, else the table.
     private static func children(of pid: pid_t) -> [pid_t] {
-        if let list = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8) {
+        guard listsChildren else { return parentTable().filter { $0.value == pid }.map(\.key) }
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return threads.flatMap { thread -> [pid_t] in
+            // NB: a process that ended meanwhile has no list; its children went to the grader or to init.
+            guard let list = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/children", encoding: .utf8)
+            else { return [] }
             return list.split(separator: " ").compactMap { pid_t($0) }
         }
-        return parentTable().filter { $0.value == pid }.map(\.key)
     }
 
     private static func parentTable() -> [pid_t: pid_t] { Platforms.current.parentTable() }

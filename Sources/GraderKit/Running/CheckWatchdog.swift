@@ -42,7 +42,7 @@ final class CheckWatchdog: @unchecked Sendable {
     /// The memory of the process's whole tree, looked at less often than the process itself.
     private var treeMegabytes = 0
     private var treeMeasured = Date.distantPast
-    /// Seconds between two measurements of the tree: each reads every process's `/proc` entry.
+    /// Seconds between two measurements of the tree.
     static let treeInterval = 0.25
     /// NB: the channel's lines arrive on its reading thread, while the runner inspects on its own.
     private let lock = NSLock()
@@ -61,7 +61,7 @@ final class CheckWatchdog: @unchecked Sendable {
         readNewEvents()
         let now = Date()
         if now.timeIntervalSince(treeMeasured) > Self.treeInterval {
-            treeMegabytes = ([process.pid] + ProcessTree.descendants(of: process.pid))
+            treeMegabytes = ([process.pid] + ProcessTree.subtree(of: process.pid))
                 .compactMap(Platforms.current.residentMegabytes(of:)).reduce(0, +)
             treeMeasured = now
         }
