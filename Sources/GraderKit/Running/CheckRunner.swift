@@ -174,7 +174,8 @@ struct CheckRunner {
             eventsPath = workspace.logDirectory + "/events-\(logLabel)-\(attempt)-\(UUID().uuidString).jsonl"
             launch = try launchWriting(to: eventsPath)
         }
-        let watchdog = CheckWatchdog(eventsPath: launch.isDirect ? nil : eventsPath, limit: timeLimit)
+        let watchdog = CheckWatchdog(eventsPath: launch.isDirect ? nil : eventsPath, limit: timeLimit,
+                                     measuresTree: sandbox != nil)
         let channel = launch.isDirect ? ResultsChannel(onLine: watchdog.receive) : nil
         let confined = try sandbox?.confine(launch, workspace: workspace)
         defer { confined?.finish() }

@@ -12,7 +12,7 @@ import Foundation
 /// The stream is written in the checked code's own process, so it believes only what the runner could
 /// have written — events of the checks it listed, an end only after a start — and the whole process
 /// gets no more than every listed check's limit and grace: records made up to look busy cannot keep it
-/// running for ever. Memory counts everything the process started, not only itself.
+/// running for ever. Memory counts everything a student's process started, not only itself.
 ///
 /// It learns of the events as they arrive through the results channel (``receive(_:)``), or, where the
 /// checks write a file instead (`swift test` on macOS), by reading the file as it grows.
@@ -47,10 +47,15 @@ final class CheckWatchdog: @unchecked Sendable {
     /// NB: the channel's lines arrive on its reading thread, while the runner inspects on its own.
     private let lock = NSLock()
 
-    init(eventsPath: String? = nil, limit: Double, memoryLimitMegabytes: Int = 1024) {
+    /// Whether the memory of everything the process started counts, not only its own: so for a student's
+    /// code; the workbook's own tests start builds and graders of their own, which need more.
+    let measuresTree: Bool
+
+    init(eventsPath: String? = nil, limit: Double, memoryLimitMegabytes: Int = 1024, measuresTree: Bool = true) {
         self.eventsPath = eventsPath
         self.limit = limit
         self.memoryLimitMegabytes = memoryLimitMegabytes
+        self.measuresTree = measuresTree
     }
 
     /// Seconds a check past the limit may still take to end by itself.
@@ -60,7 +65,7 @@ final class CheckWatchdog: @unchecked Sendable {
     func inspect(_ process: RunningProcess) -> StopReason? {
         readNewEvents()
         let now = Date()
-        if now.timeIntervalSince(treeMeasured) > Self.treeInterval {
+        if measuresTree && now.timeIntervalSince(treeMeasured) > Self.treeInterval {
             treeMegabytes = ([process.pid] + ProcessTree.subtree(of: process.pid))
                 .compactMap(Platforms.current.residentMegabytes(of:)).reduce(0, +)
             treeMeasured = now
