@@ -93,7 +93,7 @@ struct CodeReviewTests {
 
     @Test("finds nothing in the workbook's starters and reference solutions")
     func workbookIsClean() {
-        let root = FixtureWorkbook.packageRoot
+        let root = FixtureWorkbook.sourceRoot
         #expect(CodeReview.checkHelpers(root: root).isSuperset(of: ["shows", "count"]))
         #expect(CodeReview.workbookModules(root: root) == ["HeadlessUI", "AppDomain", "MealKit"])
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Lessons")) ?? [])

@@ -25,6 +25,14 @@ final class FixtureWorkbook: @unchecked Sendable {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
+    /// The workbook whose starters and solutions these tests read: the package itself, or — when they run
+    /// from the self-test's copy, whose `Lessons/` the self-test rewrites with fixtures while they run —
+    /// the workbook the copy was made of.
+    static let sourceRoot: String = {
+        let copy = "/.build/selftest/workbook"
+        return packageRoot.hasSuffix(copy) ? String(packageRoot.dropLast(copy.count)) : packageRoot
+    }()
+
     /// Copies the fixture to `.build/grader-fixtures/<name>` of the workbook. The copy's own build folder
     /// is kept from earlier runs — the grader makes sure nothing stale is graded — and nothing piles up
     /// in the temporary folder.
