@@ -53,7 +53,8 @@ struct RunningProcess {
 /// NB: stopping a process ends its whole tree with SIGKILL (see ``ProcessTree``). Killing only the
 /// direct child (as `timeout` does with `swift test`) would leave the test binary running as an orphan.
 enum ProcessRunner {
-    /// Runs `executable` to its end, or until `timeout` seconds passed or `watchdog` asks to stop it.
+    /// Runs `executable` to its end, or until `timeout` seconds passed or `watchdog` asks to stop it; what it
+    /// printed is saved in `outputDirectory`, when one is given.
     ///
     /// - Parameters:
     ///   - backtraceOnStop: before stopping the process, send SIGABRT and wait a moment, so the Swift
@@ -70,7 +71,7 @@ enum ProcessRunner {
     ///   - onExit: called as soon as the process ended and its tree was stopped, before the grader waits
     ///     for its output to close — e.g. to end what a sandbox's throwaway user left running.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String],
-                    outputDirectory: String, label: String, timeout: Double? = nil,
+                    outputDirectory: String?, label: String, timeout: Double? = nil,
                     backtraceOnStop: Bool = false, tagged: Bool = false,
                     channel: ResultsChannel? = nil, layout: ProcessLayout = ProcessLayout(),
                     onExit: (() -> Void)? = nil,
@@ -164,8 +165,10 @@ enum ProcessRunner {
         stdout.waitUntilClosed(seconds: 2)
         stderr.waitUntilClosed(seconds: 2)
         channel?.waitUntilClosed(seconds: 2)
-        stdout.save(to: outputDirectory + "/\(label).out")
-        stderr.save(to: outputDirectory + "/\(label).err")
+        if let outputDirectory {
+            stdout.save(to: outputDirectory + "/\(label).out")
+            stderr.save(to: outputDirectory + "/\(label).err")
+        }
 
         var exitCode: Int32? = (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil
         var signal: Int32? = exitCode == nil ? status & 0x7f : nil

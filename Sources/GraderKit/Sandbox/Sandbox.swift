@@ -94,7 +94,10 @@ struct Sandbox: Sendable {
             confined.arguments = Array(command.dropFirst())
         }
         if let user { writable.forEach { _ = chown($0, user.id, user.id) } }
-        return ConfinedLaunch(launch: confined, user: user, privateFolder: privateFolder)
+        // In the namespaces, the process's namespace ends with everything in it; outside them, what still
+        // runs as the throwaway user is found and ended.
+        return ConfinedLaunch(launch: confined, user: user, endsLeftovers: level == .separateUser,
+                              privateFolder: privateFolder)
     }
 
     /// The variables a student's code may see: the locale, the search path and the grader's own
@@ -163,12 +166,15 @@ struct ConfinedLaunch: Sendable {
     var launch: TestLaunch
     /// The throwaway user it runs as, if any.
     let user: SandboxUser?
+    /// Whether what still runs as ``user`` once the launch ended must be found and ended: outside the
+    /// namespaces, where nothing else ends it.
+    let endsLeftovers: Bool
     /// Its private home, if it has one outside the namespaces.
     let privateFolder: String?
 
     /// Ends whatever still runs as the throwaway user and removes the private folder.
     func finish() {
-        user?.endEveryProcess()
+        if endsLeftovers { user?.endEveryProcess() }
         if let privateFolder { try? FileManager.default.removeItem(atPath: privateFolder) }
     }
 }

@@ -5,20 +5,11 @@ import Foundation
 enum SandboxProbe {
     /// Runs `command` to its end, at most five seconds, and returns its status and what it printed.
     static func run(_ command: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning && Date() < deadline { usleep(2_000) }
-        if process.isRunning { process.terminate() }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        guard let outcome = try? ProcessRunner.run(command[0], Array(command.dropFirst()),
+                                                   environment: ProcessInfo.processInfo.environment,
+                                                   outputDirectory: nil, label: "sandbox-probe", timeout: 5)
+        else { return (-1, "\(command[0]) could not start") }
+        return (outcome.exitCode ?? -1, outcome.stdout + outcome.stderr)
     }
 
     /// Whether `command`, the sandbox around `/bin/true`, succeeds; nil when it does, else the first
