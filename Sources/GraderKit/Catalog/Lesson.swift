@@ -56,9 +56,7 @@ struct LessonCatalog {
     func lessons() throws -> [Lesson] {
         let folder = root + "/Lessons"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw GraderError.setup("There is no Lessons/ folder in \(root). Run ./grade.sh from the workbook's folder.",
-                                    german: "In \(root) gibt es keinen Ordner Lessons/. Führe ./grade.sh im Ordner des "
-                                    + "Workbooks aus.")
+            throw GraderError.setup(CatalogWords.noLessonsFolder(root: root))
         }
         let onDisk = names.filter(LessonLayout.isLessonFolder)
         return Set(onDisk + registeredFolders()).sorted().map {
@@ -84,8 +82,7 @@ struct LessonCatalog {
         }
         guard let match else {
             let choices = lessons.map { "\($0.number) (\($0.topic))" }.joined(separator: ", ")
-            throw GraderError.usage("There is no lesson \"\(selector)\". Choose one of: \(choices).",
-                                    german: "Es gibt keine Lektion „\(selector)“. Wähle eine von: \(choices).")
+            throw GraderError.usage(CatalogWords.noSuchLesson(selector, choices: choices))
         }
         return match
     }

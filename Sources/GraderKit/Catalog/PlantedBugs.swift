@@ -69,6 +69,6 @@ struct PlantedBugs: Decodable, Sendable {
     func group(of bug: Bug, in language: Language) -> String {
         let key = String(bug.step)
         let title = language == .de ? stepsGerman?[key] ?? steps[key] ?? "" : steps[key] ?? ""
-        return language.pick("Step", "Schritt") + " \(bug.step) · \(title)"
+        return CatalogWords.step(bug.step, title: title).text(in: language)
     }
 }

@@ -79,7 +79,7 @@ struct GradescopeResults: Encodable {
         case .doesNotCompile:
             tests.append((heading + " › compiles", 0, result.maxScore, compilerMessages(result)))
         case .needsReview:
-            let findings = result.review.map { "\($0.place): \($0.construct) \($0.reason)" }
+            let findings = result.review.map { "\($0.place): \($0.construct) \($0.reason.text(in: .en))" }
             tests.append((heading + " › review", 0, result.maxScore,
                           (findings + ["The lesson earns its points once a person has looked at it."]).joined(separator: "\n")))
         case .couldNotStart:

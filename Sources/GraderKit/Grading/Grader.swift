@@ -101,8 +101,7 @@ struct Grader: Sendable {
         if let first = anomalies.first {
             let finding = ReviewFinding(
                 place: SourcePlace(path: workspace.folder(of: lesson)), construct: "results",
-                reason: "were changed while the checks ran — \(first) — so none of them counts. Only code in the "
-                    + "test process can do that: look for code that writes files or ends the process.",
+                reason: .resultsChanged(anomaly: first),
                 duringRun: true)
             return LessonResult(lesson: lesson, status: .needsReview, checkCount: declared, rawOutput: run.rawOutput,
                                 review: [finding])

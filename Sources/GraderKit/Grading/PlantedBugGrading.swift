@@ -84,7 +84,7 @@ struct PlantedBugGrading {
             result.status = .needsReview
             result.checks = []
             result.review = [ReviewFinding(place: SourcePlace(path: folder), construct: "results",
-                                           reason: "were changed while the tests ran — \(first) — so none of them counts.",
+                                           reason: .testResultsChanged(anomaly: first),
                                            duringRun: true)]
         }
         return result

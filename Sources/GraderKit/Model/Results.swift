@@ -42,7 +42,7 @@ struct CheckResult: Sendable {
         guard language == .de else { return group }
         if let germanGroup { return germanGroup }
         guard let title = StepTitle(parsing: group) else { return group }
-        return "Schritt \(title.step) · \(title.title)"
+        return CatalogWords.step(title.step, title: title.title).text(in: .de)
     }
 
     /// The lesson step the check's suite belongs to, from its title (`Step 2 · …`).

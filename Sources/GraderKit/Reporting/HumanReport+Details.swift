@@ -139,7 +139,7 @@ extension HumanReport {
         let unique = result.review.filter { seen.insert($0.place.path + " " + $0.construct).inserted }
         var lines: [String] = []
         for finding in unique.prefix(8) {
-            let reason = language == .de ? ReviewRules.german[finding.reason] ?? finding.reason : finding.reason
+            let reason = finding.reason.text(in: language)
             lines += TextWrapping.wrap("\(style.bold(finding.place.description)): `\(finding.construct)` \(reason)", width: 94)
         }
         if unique.count > 8 { lines.append(say("… and \(unique.count - 8) more", "… und \(unique.count - 8) weitere")) }

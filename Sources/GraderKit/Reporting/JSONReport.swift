@@ -149,7 +149,7 @@ struct JSONReport: Encodable, Reporter {
     private static func exercismTests(_ result: LessonResult) -> [ExercismTest] {
         if result.status == .needsReview {
             return [ExercismTest(name: "\(result.lesson.heading) › review", status: "error",
-                                 message: result.review.map { "\($0.place): \($0.construct) \($0.reason)" }
+                                 message: result.review.map { "\($0.place): \($0.construct) \($0.reason.text(in: .en))" }
                                     .joined(separator: "\n"),
                                  output: nil, test_code: nil, task_id: nil, score: 0, max_score: result.maxScore)]
         }
@@ -202,7 +202,7 @@ struct JSONReport: Encodable, Reporter {
                 AnswerEntry(file: $0.path, status: $0.status.rawValue, words: $0.words)
             },
             review: result.review.map { ReviewEntry(location: $0.place.description, construct: $0.construct,
-                                                    reason: $0.reason, duringRun: $0.duringRun) },
+                                                    reason: $0.reason.text(in: .en), duringRun: $0.duringRun) },
             score: result.score, max_score: result.maxScore)
     }
 }

@@ -53,7 +53,7 @@ struct JUnitReport: Reporter {
             return [TestCase(name: "compiles", failure: problems.joined(separator: "\n"),
                              place: result.compileProblems.first?.place)]
         case .needsReview:
-            let findings = result.review.map { "\($0.place): \($0.construct) \($0.reason)" }
+            let findings = result.review.map { "\($0.place): \($0.construct) \($0.reason.text(in: .en))" }
             return [TestCase(name: "review", failure: findings.joined(separator: "\n"), place: result.review.first?.place)]
         case .couldNotStart:
             return [TestCase(name: "starts", failure: result.startFailure ?? "The checks could not start.")]

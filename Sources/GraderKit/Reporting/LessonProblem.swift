@@ -28,7 +28,7 @@ struct LessonProblem: Equatable {
             // The same construct in one file is one problem, as in the human report.
             var seen = Set<String>()
             return result.review.filter { seen.insert($0.place.path + " " + $0.construct).inserted }.map {
-                LessonProblem(name: "review", message: "`\($0.construct)` \($0.reason)", place: $0.place)
+                LessonProblem(name: "review", message: "`\($0.construct)` \($0.reason.text(in: .en))", place: $0.place)
             }
         case .doesNotCompile:
             return compileProblems(of: result, graded: graded)

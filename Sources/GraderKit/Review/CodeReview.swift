@@ -40,7 +40,7 @@ struct CodeReview {
                 sources.append((relative, SwiftTokens(text).tokens))
             } else if Self.otherLanguages.contains(ext) {
                 findings.append(ReviewFinding(place: SourcePlace(path: relative), construct: "." + ext + " file",
-                                              reason: ReviewRules.otherLanguage))
+                                              reason: .otherLanguage))
             }
         }
         let declared = Set(sources.flatMap { ReviewRules.declaredTypes(in: $0.tokens) })
@@ -95,12 +95,12 @@ struct CodeReview {
 }
 
 /// One construct the review flags: where it is, what it is, and why a lesson may not use it.
-struct ReviewFinding: Sendable, Equatable, Codable {
+struct ReviewFinding: Sendable, Equatable {
     var place: SourcePlace
     /// The construct as written, e.g. `CommandLine`, `@section`, `func ==`.
     var construct: String
     /// Why it has no place in a lesson, in words a student understands.
-    var reason: String
+    var reason: ReviewReason
     /// Found in the checks' results while they ran, not in the code before it ran.
     var duringRun = false
 }

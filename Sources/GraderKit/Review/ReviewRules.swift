@@ -9,7 +9,7 @@ struct ReviewRules {
         let line: Int
         let column: Int
         let construct: String
-        let reason: String
+        let reason: ReviewReason
     }
 
     typealias Token = SwiftTokens.Token
@@ -27,51 +27,31 @@ struct ReviewRules {
     /// nothing but its display name, because traits are built in every lesson's test process.
     var writesTests = false
 
-    // MARK: - Reasons
-
-    static let loadTime = "runs code when the test process loads, or keeps symbols the lesson never calls: a lesson's code runs only when something calls it."
-    static let cSymbol = "binds Swift code to a C symbol name: lessons are written in plain Swift."
-    static let underscored = "is an underscored compiler attribute, internal to Swift and not part of any lesson."
-    static let testing = "imports a test framework into the lesson's code: the lesson is app code, and checks live in their own files."
-    static let otherModule = "imports a module the lessons do not use; they need only Foundation, Observation, SwiftUI (HeadlessUI here) and the workbook's AppDomain."
-    static let endsProcess = "ends the test process, so no check could report its verdict."
-    static let processState = "reads or changes the test process's arguments, environment or state, which no lesson needs."
-    static let files = "writes files or opens file descriptors: a lesson's code keeps its data in memory."
-    static let dynamic = "loads code or reinterprets memory at run time, bypassing the types the checks see."
-    static let paths = "names a path of the test process or the grader's files."
-    static let testTraits = "gives a test more than its display name: a trait or an argument list is evaluated in every lesson's test process, so in this lesson a test takes only `@Test(\"a sentence\")`."
-    static let macro = "declares a macro backed by a compiler plug-in, which can expand to code nobody reads: lessons use no macros of their own."
-    static let otherLanguage = "is source in another language: a lesson is Swift only."
-    static let foreignOperator = "declares a standard operator outside the lesson's own types, which changes what the checks' comparisons mean."
-    static let shadowedType = "declares a type with the name of one the checks use to compare or inspect results, which hides the real one."
-    static let foreignExtension = "extends a type the checks use to compare or inspect results, which can change what their expectations mean."
-    static let liveServiceLog = "reaches into the checks' record of the live services the code used, which can hide a use from them."
-
     /// Names flagged wherever they occur: none has a use in a lesson.
-    static let forbiddenNames: [String: String] = {
-        var names: [String: String] = [:]
-        for name in ["atexit", "at_quick_exit", "quick_exit", "_exit", "_Exit", "abort", "exit"] { names[name] = endsProcess }
+    static let forbiddenNames: [String: ReviewReason] = {
+        var names: [String: ReviewReason] = [:]
+        for name in ["atexit", "at_quick_exit", "quick_exit", "_exit", "_Exit", "abort", "exit"] { names[name] = .endsProcess }
         for name in ["CommandLine", "ProcessInfo", "Process", "NSTask", "posix_spawn", "posix_spawnp", "fork", "vfork",
                      "execv", "execve", "execvp", "execl", "execlp", "execle", "popen", "system", "environ", "getenv",
                      "setenv", "unsetenv", "putenv", "kill", "raise", "signal", "sigaction", "ptrace", "getpid"] {
-            names[name] = processState
+            names[name] = .processState
         }
         for name in ["FileManager", "FileHandle", "NSFileManager", "NSFileHandle", "FileWrapper", "OutputStream",
                      "FileDescriptor", "fopen", "fdopen", "freopen", "fwrite", "fputs", "fputc", "fprintf", "vfprintf",
                      "dprintf", "creat", "openat", "pwrite", "dup", "dup2", "dup3", "mmap", "mprotect", "unlink",
                      "truncate", "ftruncate"] {
-            names[name] = files
+            names[name] = .files
         }
         for name in ["dlopen", "dlsym", "dlclose", "unsafeBitCast", "NSClassFromString", "NSSelectorFromString",
                      "Bundle", "objc_msgSend", "class_getInstanceMethod", "method_setImplementation"] {
-            names[name] = dynamic
+            names[name] = .dynamic
         }
-        names["LiveServiceLog"] = liveServiceLog
+        names["LiveServiceLog"] = .liveServiceLog
         return names
     }()
 
     /// Names flagged only as a free call, `open(…)` or `write(…)`: as members they are everyday words.
-    static let freeCalls: [String: String] = ["open": files, "write": files, "close": files]
+    static let freeCalls: [String: ReviewReason] = ["open": .files, "write": .files, "close": .files]
 
     /// Argument labels of `.write(…)` that write a file: `data.write(to:)`, `text.write(toFile:…)`.
     static let fileWriteLabels: Set<String> = ["to", "toFile", "toURL", "contentsOf"]
@@ -105,7 +85,7 @@ struct ReviewRules {
 
     func findings() -> [Finding] {
         var found: [Finding] = []
-        func flag(_ token: Token, _ construct: String, _ reason: String) {
+        func flag(_ token: Token, _ construct: String, _ reason: ReviewReason) {
             found.append(Finding(line: token.line, column: token.column, construct: construct, reason: reason))
         }
         var scopes = ScopeTracker()
@@ -117,34 +97,34 @@ struct ReviewRules {
             switch token.kind {
             case .attribute:
                 switch token.text {
-                case "@section", "@used", "@_section", "@_used": flag(token, token.text, Self.loadTime)
-                case "@c", "@_cdecl", "@_silgen_name", "@_extern": flag(token, token.text, Self.cSymbol)
-                case let text where text.hasPrefix("@_"): flag(token, text, Self.underscored)
+                case "@section", "@used", "@_section", "@_used": flag(token, token.text, .loadTime)
+                case "@c", "@_cdecl", "@_silgen_name", "@_extern": flag(token, token.text, .cSymbol)
+                case let text where text.hasPrefix("@_"): flag(token, text, .underscored)
                 case let text where ["@Test", "@Suite"].contains(text) && next?.text == "("
                         && !isDisplayNameOnly(argumentsAt: index + 1):
-                    flag(token, token.text + "(…)", Self.testTraits)
+                    flag(token, token.text + "(…)", .testTraits)
                 default: break
                 }
             case .pound where token.text == "#externalMacro":
-                flag(token, token.text, Self.macro)
+                flag(token, token.text, .macro)
             case .string:
                 for path in ["/proc", "/dev/fd", "/dev/std", ".build", ".jsonl"] where token.text.contains(path) {
-                    flag(token, "\"\(path)\"", Self.paths)
+                    flag(token, "\"\(path)\"", .paths)
                 }
             case .name:
                 // A private declaration is seen by its own file only, never by the checks.
                 let isPrivate = scopes.isInPrivateScope || ScopeTracker.isPrivate(at: index, in: tokens)
                 if ["struct", "class", "enum", "actor", "protocol", "typealias"].contains(token.text),
                    previous?.text != ".", let name = next, Self.judgingTypes.contains(name.text) {
-                    flag(name, "\(token.text) \(name.text)", Self.shadowedType)
+                    flag(name, "\(token.text) \(name.text)", .shadowedType)
                 }
                 if writesTests && Self.traitProtocols.contains(token.text) {
-                    flag(token, token.text, Self.testTraits)
+                    flag(token, token.text, .testTraits)
                 }
                 if token.text == "import", let module = importedModule(after: index),
                    !allowedImports.contains(module.text) && !(writesTests && module.text == "Testing") {
                     let testing = ["Testing", "XCTest"].contains(module.text)
-                    flag(token, "import \(module.text)", testing ? Self.testing : Self.otherModule)
+                    flag(token, "import \(module.text)", testing ? .testing : .otherModule)
                 }
                 if let reason = Self.forbiddenNames[token.text], !isDeclaredName(at: index), !isOwnMember(at: index) {
                     flag(token, token.text, reason)
@@ -156,19 +136,19 @@ struct ReviewRules {
                 if token.text == "write", previous?.text == ".", next?.text == "(",
                    index + 3 < tokens.count, tokens[index + 3].text == ":",
                    Self.fileWriteLabels.contains(tokens[index + 2].text) {
-                    flag(token, ".write(\(tokens[index + 2].text):)", Self.files)
+                    flag(token, ".write(\(tokens[index + 2].text):)", .files)
                 }
                 if token.text == "func", let name = next, scopes.isAtFileScope, name.kind == .name,
                    checkHelpers.contains(name.text), !isPrivate {
-                    flag(name, "func \(name.text)", "shadows `\(name.text)`, a function the checks call to judge the lesson.")
+                    flag(name, "func \(name.text)", .shadowsCheckHelper(name.text))
                 }
                 if token.text == "func", let name = next, name.kind == .op, Self.isStandardOperator(name.text),
                    !(scopes.typeName.map(ownTypes.contains) ?? false), !isPrivate {
-                    flag(name, "func \(name.text)", Self.foreignOperator)
+                    flag(name, "func \(name.text)", .foreignOperator)
                 }
                 if token.text == "extension", let extended = scopes.extendedType(at: index, in: tokens),
                    Self.judgingTypes.contains(extended), !isPrivate {
-                    flag(token, "extension \(extended)", Self.foreignExtension)
+                    flag(token, "extension \(extended)", .foreignExtension)
                 }
             default:
                 break

@@ -213,7 +213,7 @@ struct CheckRunner {
         return CheckResult(id: test.id, name: name.english, group: group.english, status: .passed,
                            seconds: stream.durations[test.id], germanName: name.german,
                            germanGroup: group.german.map { german in
-                               StepTitle(parsing: group.english).map { "Schritt \($0.step) · \(german)" } ?? german
+                               StepTitle(parsing: group.english).map { CatalogWords.step($0.step, title: german).text(in: .de) } ?? german
                            })
     }
 

@@ -106,7 +106,7 @@ struct Fixture: Decodable, Sendable {
                 return "the review lets the attack through: the lesson was graded (\(result.passedCount) of "
                     + "\(result.checks.count) checks pass)"
             }
-            let text = result.review.map { "\($0.construct) \($0.reason)" }.joined(separator: "\n")
+            let text = result.review.map { "\($0.construct) \($0.reason.text(in: .en))" }.joined(separator: "\n")
             let missing = expect.filter { !text.localizedCaseInsensitiveContains($0) }
             return missing.isEmpty ? nil
                 : "the review's findings lack \(missing.map { "“\($0)”" }.joined(separator: ", ")): \(text)"

@@ -112,7 +112,7 @@ extension SelfTest {
     private func reportReview(of result: LessonResult, as what: String) {
         output("  \(style.red("✘")) \(result.lesson.heading): the code review flags \(what), so its checks did not run")
         for finding in result.review.prefix(5) {
-            output("      \(finding.place): `\(finding.construct)` \(finding.reason)")
+            output("      \(finding.place): `\(finding.construct)` \(finding.reason.text(in: .en))")
         }
     }
 

@@ -7,10 +7,6 @@ struct LessonLink: Sendable, Hashable, Comparable {
     /// Relative to the submission's workbook folder, e.g. `Lessons/01-Done` or `Lessons/01-Done/Greeting.swift`.
     let path: String
 
-    /// Why it was not read, in the review's words (after the construct, `symbolic link`).
-    static let reason = "is not followed: a submission's lesson folders and files must be plain folders and files, "
-        + "so this lesson was not read from it."
-
     /// Whether the link stands in `lesson`'s path: the `Lessons` folder, the lesson's folder or below it.
     func lies(in lesson: Lesson) -> Bool {
         let folder = lesson.layout.sourceFolder(.lessons)
@@ -19,7 +15,7 @@ struct LessonLink: Sendable, Hashable, Comparable {
 
     /// How the lesson's review names it.
     var finding: ReviewFinding {
-        ReviewFinding(place: SourcePlace(path: path), construct: "symbolic link", reason: Self.reason)
+        ReviewFinding(place: SourcePlace(path: path), construct: "symbolic link", reason: .linkedLesson)
     }
 
     static func < (left: LessonLink, right: LessonLink) -> Bool { left.path < right.path }

@@ -9,6 +9,11 @@ enum GraderError: Error, CustomStringConvertible {
 
     var description: String { message(in: .en) }
 
+    /// A usage error in the grader's words (``Words``), both languages.
+    static func usage(_ words: some Words) -> GraderError { .usage(words.both.en, german: words.both.de) }
+    /// A setup error in the grader's words (``Words``), both languages.
+    static func setup(_ words: some Words) -> GraderError { .setup(words.both.en, german: words.both.de) }
+
     /// The message in `language`; English where no German is given.
     func message(in language: Language) -> String {
         switch self {
