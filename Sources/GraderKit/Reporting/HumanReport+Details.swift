@@ -11,12 +11,7 @@ extension HumanReport {
         case .couldNotStart:
             return TextWrapping.wrap((result.startFailure ?? "").split(separator: "\n").first.map(String.init) ?? "",
                                      width: 94)
-                + TextWrapping.wrap(say("This happens when code runs as the test process loads, before any check, or when "
-                                        + "the build folder is damaged: run ./grade.sh again, and if it stays, delete the "
-                                        + ".build folder.",
-                                        "Das passiert, wenn Code schon beim Laden des Testprozesses läuft, vor jedem Check, "
-                                        + "oder wenn der Build-Ordner beschädigt ist: Führe ./grade.sh erneut aus, und wenn "
-                                        + "es bleibt, lösche den Ordner .build."), width: 94)
+                + TextWrapping.wrap(say(DetailWords.couldNotStartAdvice), width: 94)
         case .doesNotCompile:
             return compileDetails(for: result)
         case .needsReview:
@@ -53,23 +48,12 @@ extension HumanReport {
     private func checkDetails(_ check: CheckResult, explainedBy explanation: CheckResult?) -> [String] {
         let mark = check.status == .timedOut ? style.yellow("⏱") : style.red("✘")
         let step = check.group.isEmpty ? "" : style.dim(check.group(in: language) + " › ")
-        var lines = ["\(mark) \(step)\(check.name(in: language))" + (check.status == .failed ? "" : " (\(describe(check.status)))")]
+        var lines = ["\(mark) \(step)\(check.name(in: language))" + (check.status == .failed ? "" : " (\(say(DetailWords.status(check.status))))")]
         for problem in explanation?.problems ?? [] {
             lines += TextWrapping.wrap(problem.message(in: language), width: 94).map { "  " + $0 }
             if let place = problem.place { lines.append("  → " + style.bold(place.description)) }
         }
         return lines
-    }
-
-    /// `timed out`, `crashed`, … in the report's language.
-    private func describe(_ status: CheckResult.Status) -> String {
-        switch status {
-        case .passed: return say("passed", "bestanden")
-        case .failed: return say("failed", "fehlgeschlagen")
-        case .crashed: return say("crashed", "abgestürzt")
-        case .timedOut: return say("timed out", "Zeitlimit überschritten")
-        case .notRun: return say("not run", "nicht gelaufen")
-        }
     }
 
     private func compileDetails(for result: LessonResult) -> [String] {
@@ -86,49 +70,36 @@ extension HumanReport {
                     + (language == .de ? problem.german ?? problem.message : problem.message)
             }
             if lessonErrors.count > 10 {
-                lines.append(say("… and \(lessonErrors.count - 10) more errors", "… und \(lessonErrors.count - 10) weitere Fehler"))
+                lines.append(say(DetailWords.moreErrors(lessonErrors.count - 10)))
             }
-            lines.append(say("Fix the first error, then run ./grade.sh again.",
-                             "Behebe den ersten Fehler und führe dann ./grade.sh erneut aus."))
+            lines.append(say(DetailWords.fixFirstError))
             return lines
         }
         let expectations = uniqueExpectations(result)
         guard !expectations.isEmpty else {
             // The names and labels match what the checks call, but something about the declarations keeps
             // the checks' own code from using them: say what the compiler found, in its words.
-            var lines = TextWrapping.wrap(say("The hidden checks do not compile against your code, although it has what "
-                                              + "they call. Something in your declarations asks for more than the lesson does:",
-                                              "Die versteckten Checks lassen sich mit deinem Code nicht kompilieren, obwohl er "
-                                              + "hat, was sie aufrufen. Etwas in deinen Deklarationen verlangt mehr als die Lektion:"),
-                                          width: 94)
+            var lines = TextWrapping.wrap(say(DetailWords.checksDoNotCompile), width: 94)
             for problem in result.compileProblems.prefix(3) {
                 lines += TextWrapping.wrap("• " + Self.reason(problem), width: 94).map { "  " + $0 }
             }
-            lines += TextWrapping.wrap(say("Compare your declarations with \"What the checks call\" in \(readme(of: result.lesson)); "
-                                           + "the checks use stand-ins of their own for every protocol the lesson asks for.",
-                                           "Vergleiche deine Deklarationen mit „Was die Checks aufrufen“ in "
-                                           + "\(readme(of: result.lesson)); die Checks verwenden für jedes Protokoll der "
-                                           + "Lektion eigene Stellvertreter."), width: 94)
+            lines += TextWrapping.wrap(say(DetailWords.compareDeclarations(readme: readme(of: result.lesson))), width: 94)
             return lines
         }
-        var lines = [say("Each line is something the checks call that your code does not have yet (or has differently):",
-                         "Jede Zeile ist etwas, das die Checks aufrufen und das dein Code noch nicht (oder anders) hat:")]
+        var lines = [say(DetailWords.eachLineIsCalled)]
         for expectation in expectations {
             let wanted = language == .de ? expectation.german ?? expectation.expectation : expectation.expectation
-            lines.append(say("Step", "Schritt") + " \(expectation.step)  \(wanted)")
+            lines.append(say(DetailWords.expectation(step: expectation.step, wanted: wanted)))
             let folder = result.lesson.layout.sourceFolder(report.graded)
             lines.append("        → " + style.bold("\(folder)/\(expectation.file)"))
             let requirements = result.compileProblems.filter { $0.expectation == expectation }
                 .flatMap { Self.unmetRequirements($0) }
             if let first = requirements.first {
-                lines.append(say("        The checks' own stand-in cannot meet: \(first). The lesson does not ask for it.",
-                                 "        Der Stellvertreter der Checks kann das nicht erfüllen: \(first). Die Lektion "
-                                 + "verlangt es nicht."))
+                lines.append("        " + say(DetailWords.standInCannotMeet(first)))
             }
         }
         if let first = expectations.first {
-            lines.append(say("Start with step \(first.step) in \(readme(of: result.lesson)).",
-                             "Fang mit Schritt \(first.step) in \(readme(of: result.lesson)) an."))
+            lines.append(say(DetailWords.startWithStep(first.step, readme: readme(of: result.lesson))))
         }
         return lines
     }
@@ -142,12 +113,9 @@ extension HumanReport {
             let reason = finding.reason.text(in: language)
             lines += TextWrapping.wrap("\(style.bold(finding.place.description)): `\(finding.construct)` \(reason)", width: 94)
         }
-        if unique.count > 8 { lines.append(say("… and \(unique.count - 8) more", "… und \(unique.count - 8) weitere")) }
+        if unique.count > 8 { lines.append(say(DetailWords.moreFindings(unique.count - 8))) }
         if !result.review.contains(where: \.duringRun) {
-            lines += TextWrapping.wrap(say("Take these out and run ./grade.sh again. If you think the lesson needs one of "
-                                           + "them, ask your instructor: they see the same list.",
-                                           "Nimm sie heraus und führe ./grade.sh erneut aus. Wenn du meinst, die Lektion "
-                                           + "braucht eines davon, frag deine Lehrkraft: Sie sieht dieselbe Liste."), width: 94)
+            lines += TextWrapping.wrap(say(DetailWords.takeFindingsOut), width: 94)
         }
         return lines
     }

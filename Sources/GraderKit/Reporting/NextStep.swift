@@ -20,43 +20,26 @@ struct NextStep {
 
     /// The line, starting with `Next:` (`Als Nächstes:`), or the congratulation when every lesson is done.
     func line(in language: Language, style: Style) -> String {
-        let say = language.pick
-        guard let open else {
-            return style.green(say("Every lesson is done. Well done!", "Alle Lektionen sind fertig. Gut gemacht!"))
-        }
+        let say = { (words: NextStepWords) in words.text(in: language) }
+        guard let open else { return style.green(say(.allDone)) }
         let number = open.lesson.number
         let folder = open.lesson.layout.sourceFolder(sources)
         let readme = open.lesson.readme(in: language)
-        if open.state == .needsReview {
-            return say("Next: take out what the review found in \(folder), then run ./grade.sh --lesson \(number).",
-                       "Als Nächstes: Entferne, was die Prüfung in \(folder) gefunden hat, und führe dann "
-                       + "./grade.sh --lesson \(number) aus.")
-        }
-        if open.state == .writtenAnswerMissing {
-            let answer = folder + "/" + WrittenAnswer.fileName
-            return say("Next: answer the question in \(answer) in your own words.",
-                       "Als Nächstes: Beantworte die Frage in \(answer) in deinen eigenen Worten.")
-        }
-        guard let step = open.step else {
-            return say("Next: open \(readme), then run ./grade.sh --lesson \(number).",
-                       "Als Nächstes: Öffne \(readme) und führe dann ./grade.sh --lesson \(number) aus.")
-        }
+        if open.state == .needsReview { return say(.takeOutFindings(folder: folder, lesson: number)) }
+        if open.state == .writtenAnswerMissing { return say(.answerQuestion(file: folder + "/" + WrittenAnswer.fileName)) }
+        guard let step = open.step else { return say(.openReadme(readme, lesson: number)) }
         let key = HintLog.key(lesson: number, step: step)
         let seen = hintsSeen[key] ?? 0
         let levels = LessonHints.levels
         let hint = !stepsWithHints.contains(key) ? ""
-            : seen >= levels
-            ? say(" (all \(levels) hints seen)", " (alle \(levels) Hinweise gesehen)")
-            : say(" Stuck? ./grade.sh --hint \(number).\(step)", " Du hängst fest? ./grade.sh --hint \(number).\(step)")
-                + (Self.hintsSeen(seen, in: language).map { " (\($0))" } ?? "")
-        return say("Next: open \(readme) and work on step \(step), then run ./grade.sh --lesson \(number).",
-                   "Als Nächstes: Öffne \(readme) und arbeite an Schritt \(step); führe dann "
-                   + "./grade.sh --lesson \(number) aus.") + hint
+            : seen >= levels ? say(.allHintsSeen(levels: levels))
+            : say(.stuck(lesson: number, step: step)) + (Self.hintsSeen(seen, in: language).map { " (\($0))" } ?? "")
+        return say(.workOnStep(step, readme: readme, lesson: number)) + hint
     }
 
     /// `hint 2 of 3 seen` for the step, or nil when no hint of it was seen.
     static func hintsSeen(_ seen: Int, in language: Language) -> String? {
         guard seen > 0 else { return nil }
-        return language.pick("hint \(seen) of \(LessonHints.levels) seen", "Hinweis \(seen) von \(LessonHints.levels) gesehen")
+        return NextStepWords.hintsSeen(seen, of: LessonHints.levels).text(in: language)
     }
 }
