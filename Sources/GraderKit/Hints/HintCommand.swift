@@ -13,6 +13,8 @@ struct HintCommand {
     /// Grades the lesson a selector names, or every lesson for nil.
     var grade: (String?) throws -> [LessonResult]
 
+    private func say(_ words: HintWords) -> String { words.text(in: language) }
+
     func run(_ request: HintRequest) throws -> Int32 {
         let catalog = LessonCatalog(root: root)
         let lessons = try catalog.lessons()
@@ -31,27 +33,15 @@ struct HintCommand {
     private func showFirstOpenStep(of results: [LessonResult], allLessons: Bool) throws -> Int32 {
         guard let open = results.first(where: { !$0.isComplete }) else {
             let first = results.first?.lesson.number ?? "01"
-            output(allLessons
-                ? language.pick("Every lesson is done: there is nothing to hint at.",
-                                "Alle Lektionen sind fertig: Es gibt nichts, wofür ein Hinweis nötig wäre.")
-                : language.pick("Lesson \(first) is done: every check passes.",
-                                "Lektion \(first) ist fertig: Jeder Check besteht."))
-            output(language.pick("A step's hints anyway: ./grade.sh --hint \(first).1",
-                                 "Die Hinweise eines Schritts trotzdem: ./grade.sh --hint \(first).1"))
+            output(say(allLessons ? .everyLessonDone : .lessonDone(first)))
+            output(say(.hintsAnyway(lesson: first)))
             return 0
         }
         guard let step = open.firstOpenStep else {
             let number = open.lesson.number
-            output(open.status == .done
-                ? language.pick("Lesson \(number) passes every check; what is left is the written answer in "
-                                + "\(open.writtenAnswer?.path ?? "EXPLANATION.md"), in your own words.",
-                                "Lektion \(number) besteht jeden Check; es fehlt noch die schriftliche Antwort in "
-                                + "\(open.writtenAnswer?.path ?? "EXPLANATION.md"), in deinen eigenen Worten.")
-                : language.pick("Lesson \(number) cannot be checked step by step yet: run ./grade.sh --lesson \(number) "
-                                + "and fix what it shows first. Hints for a step: ./grade.sh --hint \(number).1",
-                                "Lektion \(number) lässt sich noch nicht Schritt für Schritt prüfen: Führe ./grade.sh "
-                                + "--lesson \(number) aus und behebe zuerst, was es zeigt. Hinweise zu einem Schritt: "
-                                + "./grade.sh --hint \(number).1"))
+            output(say(open.status == .done
+                ? .onlyAnswerLeft(lesson: number, file: open.writtenAnswer?.path ?? "EXPLANATION.md")
+                : .notStepByStepYet(lesson: number)))
             return 1
         }
         return try show(lesson: open.lesson, step: step)
@@ -64,41 +54,24 @@ struct HintCommand {
         let level = min(log.level(lesson: lesson.number, step: step) + 1, LessonHints.levels)
         guard let text = hints.hint(step: step, level: level, in: language) else {
             let steps = hints.steps.keys.sorted().map { "\(lesson.number).\($0)" }.joined(separator: ", ")
-            throw GraderError.usage(language.pick(
-                "Lesson \(lesson.number) has no hints for step \(step)" + (steps.isEmpty ? "." : "; there are hints for \(steps)."),
-                "Lektion \(lesson.number) hat keine Hinweise zu Schritt \(step)"
-                    + (steps.isEmpty ? "." : "; es gibt Hinweise zu \(steps).")))
+            throw GraderError.usage(HintWords.noHints(lesson: lesson.number, step: step, steps: steps))
         }
         try log.record(lesson: lesson.number, step: step, level: level)
         let of = LessonHints.levels
-        output(style.bold(language.pick("Lesson \(lesson.number) · step \(step) — hint \(level) of \(of): ",
-                                        "Lektion \(lesson.number) · Schritt \(step) — Hinweis \(level) von \(of): ")
-                          + Self.levelName(level, in: language)))
+        output(style.bold(say(.heading(lesson: lesson.number, step: step, level: level, of: of))))
         output("")
         for line in Self.terminalLines(of: text) { output("  " + line) }
         output("")
         if level < of {
-            output(language.pick("Still stuck? ./grade.sh --hint \(lesson.number).\(step) shows hint \(level + 1) of \(of) "
-                                 + "(\(Self.levelName(level + 1, in: .en))).",
-                                 "Immer noch fest? ./grade.sh --hint \(lesson.number).\(step) zeigt Hinweis \(level + 1) "
-                                 + "von \(of) (\(Self.levelName(level + 1, in: .de)))."))
+            output(say(.stillStuck(lesson: lesson.number, step: step, next: level + 1, of: of)))
         } else {
-            output(language.pick("That was the last hint for this step: compare it with your code, then run "
-                                 + "./grade.sh --lesson \(lesson.number).",
-                                 "Das war der letzte Hinweis zu diesem Schritt: Vergleiche ihn mit deinem Code und führe "
-                                 + "dann ./grade.sh --lesson \(lesson.number) aus."))
+            output(say(.lastHint(lesson: lesson.number)))
         }
         return 0
     }
 
     /// `the idea`, `the API or pattern to use`, `the code`.
-    static func levelName(_ level: Int, in language: Language) -> String {
-        switch level {
-        case 1: return language.pick("the idea", "die Idee")
-        case 2: return language.pick("the API or pattern to use", "die API oder das Muster")
-        default: return language.pick("the code", "der Code")
-        }
-    }
+    static func levelName(_ level: Int, in language: Language) -> String { HintWords.level(level).text(in: language) }
 
     /// Markdown for a terminal: each paragraph or list item rewrapped, code blocks indented as written,
     /// without their fences.

@@ -13,9 +13,7 @@ enum HintRequest: Equatable, Sendable {
         if let match = text.wholeMatch(of: /(.+)\.(\d+)/), let step = Int(match.2), step > 0 {
             self = .step(lesson: String(match.1), step: step)
         } else if text.contains(".") || text.isEmpty {
-            throw GraderError.usage("--hint needs a lesson or a lesson and step, e.g. --hint 02 or --hint 02.3.",
-                                    german: "--hint braucht eine Lektion oder eine Lektion und einen Schritt, z. B. "
-                                    + "--hint 02 oder --hint 02.3.")
+            throw GraderError.usage(HintWords.badRequest)
         } else {
             self = .lesson(text)
         }

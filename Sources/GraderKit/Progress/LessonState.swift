@@ -45,26 +45,8 @@ enum LessonState: Sendable, Equatable {
 
     var isDone: Bool { self == .done }
 
-    /// `done`, `3 of 7 checks pass`, `not started`, … in `language`.
-    func description(in language: Language) -> String {
-        switch self {
-        case .notStarted:
-            return language.pick("not started", "noch nicht begonnen")
-        case .done:
-            return language.pick("done", "fertig")
-        case .checks(let passed, let total):
-            return language.pick("\(passed) of \(total) checks pass", "\(passed) von \(total) Checks bestehen")
-        case .writtenAnswerMissing:
-            return language.pick("every check passes; the written answer is missing",
-                                 "jeder Check besteht; die schriftliche Antwort fehlt noch")
-        case .doesNotCompile:
-            return language.pick("does not compile", "lässt sich nicht kompilieren")
-        case .couldNotStart:
-            return language.pick("the checks could not start", "die Checks konnten nicht starten")
-        case .needsReview:
-            return language.pick("needs review", "muss geprüft werden")
-        }
-    }
+    /// `done`, `3 of 7 checks pass`, `not started`, … in `language` (its words are in ``Words``).
+    func description(in language: Language) -> String { text(in: language) }
 
     /// The mark in front of the lesson, as the report's headlines use them.
     func mark(_ style: Style) -> String {

@@ -23,42 +23,39 @@ struct ProgressList {
         let store = ProgressStore(root: root)
         let entries = store.load()
         let hintsSeen = HintLog(root: root).seen()
-        let say = language.pick
+        let say = { (words: ProgressWords) in words.text(in: language) }
         let width = lessons.map { $0.heading(in: language).count }.max() ?? 0
         // A lesson never graded is not started.
         let state = { (lesson: Lesson) in entries[lesson.number]?.state ?? .notStarted }
 
-        output(say("Your lessons, as last graded:", "Deine Lektionen, wie zuletzt bewertet:"))
+        output(say(.title))
         var anyOutdated = false
         for lesson in lessons {
             let entry = entries[lesson.number]
             var parts = [state(lesson).description(in: language)]
             if !state(lesson).isDone, let step = entry?.firstOpenStep {
-                parts.append(say("at step \(step)", "bei Schritt \(step)"))
+                parts.append(say(.atStep(step)))
                 let seen = hintsSeen[HintLog.key(lesson: lesson.number, step: step)] ?? 0
                 if let hints = NextStep.hintsSeen(seen, in: language) { parts.append(hints) }
             }
             let heading = lesson.heading(in: language).padding(toLength: width, withPad: " ", startingAt: 0)
             var line = "\(state(lesson).mark(style)) \(style.bold(heading))  " + parts.joined(separator: ", ")
             if let entry, store.mayBeOutdated(entry, lesson: lesson) {
-                line += style.yellow(say(" (changed since)", " (seitdem geändert)"))
+                line += style.yellow(say(.changedSince))
                 anyOutdated = true
             }
             output(line)
         }
         output("")
         if anyOutdated {
-            output(say("(changed since): you edited the lesson after it was graded; ./grade.sh grades it again.",
-                       "(seitdem geändert): Du hast die Lektion nach ihrer Bewertung bearbeitet; ./grade.sh bewertet "
-                       + "sie erneut."))
+            output(say(.changedSinceExplained))
         }
         let open = lessons.first { !state($0).isDone }
         let next = NextStep(open: open.map { ($0, state($0), entries[$0.number]?.firstOpenStep) }, hintsSeen: hintsSeen,
                             stepsWithHints: Set(open.map { LessonHints.stepKeys(of: $0.layout, root: root) } ?? []))
         output(next.line(in: language, style: style))
         let done = lessons.filter { state($0).isDone }.count, count = lessons.count
-        output(style.bold(say("\(done) of \(count) lesson\(count == 1 ? "" : "s") done.",
-                              "\(done) von \(count) Lektion\(count == 1 ? "" : "en") fertig.")))
+        output(style.bold(say(.lessonsDone(done, of: count))))
         return 0
     }
 }

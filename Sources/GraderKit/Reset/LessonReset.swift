@@ -25,68 +25,44 @@ struct LessonReset {
         let lesson = try catalog.select(selector, from: catalog.lessons())
         let relativeFolder = lesson.layout.sourceFolder(.lessons)
         let folder = root + "/" + relativeFolder
-        let say = language.pick
+        let say = { (words: ResetWords) in words.text(in: language) }
         if (try? FileManager.default.destinationOfSymbolicLink(atPath: folder)) != nil {
-            throw GraderError.setup("\(relativeFolder) is a link; --reset writes only into a real lesson folder. "
-                                    + "Nothing was changed.",
-                                    german: "\(relativeFolder) ist ein Link; --reset schreibt nur in einen echten "
-                                    + "Lektionsordner. Es wurde nichts verändert.")
+            throw GraderError.setup(ResetWords.folderIsLink(relativeFolder))
         }
         let starter = try StarterFiles.read(lesson, root: root)
         let plan = ResetPlan(folder: folder, starter: starter)
         guard !plan.isEmpty else {
-            output(say("Lesson \(lesson.number) is already at its starter (commit \(starter.commit)); nothing to do.",
-                       "Lektion \(lesson.number) ist schon im Ausgangszustand (Commit \(starter.commit)); nichts zu tun."))
+            output(say(.alreadyStarter(lesson: lesson.number, commit: starter.commit)))
             return 0
         }
         let backup = Self.backupFolder(for: lesson, root: root)
         let shownBackup = CompilerOutput.relative(backup, to: root) + "/"
-        output(say("Resetting lesson \(lesson.heading) to its starter from commit \(starter.commit):",
-                   "Lektion \(lesson.heading(in: .de)) wird auf ihren Ausgangscode aus Commit \(starter.commit) "
-                   + "zurückgesetzt:"))
+        output(say(.resetting(heading: lesson.heading(in: language), commit: starter.commit)))
         if !plan.replaced.isEmpty {
-            output("  " + say("back to the starter's: ", "wieder wie im Ausgangscode: ") + plan.replaced.joined(separator: ", "))
+            output("  " + say(.backToStarter) + plan.replaced.joined(separator: ", "))
         }
         if !plan.extras.isEmpty {
-            output("  " + say("yours alone, moved into the backup: ", "nur bei dir, wird in die Sicherung verschoben: ")
-                   + plan.extras.joined(separator: ", "))
+            output("  " + say(.yoursAlone) + plan.extras.joined(separator: ", "))
         }
-        output("  " + say("First every file of \(relativeFolder) is saved to \(shownBackup)",
-                          "Zuerst wird jede Datei von \(relativeFolder) in \(shownBackup) gesichert."))
+        output("  " + say(.firstSaved(folder: relativeFolder, backup: shownBackup)))
         guard try confirmed || agrees(to: lesson) else {
-            output(say("Nothing was changed.", "Es wurde nichts verändert."))
+            output(say(.nothingChanged))
             return 1
         }
         try plan.apply(to: folder, starter: starter, backup: backup)
-        output(say("Saved \(files(plan.fileCount)) of yours to \(shownBackup)",
-                   "\(files(plan.fileCount)) von dir in \(shownBackup) gesichert."))
-        output(say("Lesson \(lesson.number) is back at its starter: \(files(plan.replaced.count)) restored",
-                   "Lektion \(lesson.number) ist wieder im Ausgangszustand: \(files(plan.replaced.count)) wiederhergestellt")
-               + (plan.extras.isEmpty ? "." : say(", \(plan.extras.count) of yours moved into the backup.",
-                                                  ", \(plan.extras.count) von dir in die Sicherung verschoben.")))
-        output(say("Copy back from the backup what you want to keep. It lives in .build/, so deleting .build deletes "
-                   + "it too.",
-                   "Hol aus der Sicherung zurück, was du behalten willst. Sie liegt in .build/; wer .build löscht, "
-                   + "löscht sie mit."))
+        output(say(.saved(files: plan.fileCount, backup: shownBackup)))
+        output(say(.backAtStarter(lesson: lesson.number, restored: plan.replaced.count))
+               + (plan.extras.isEmpty ? "." : say(.extrasMoved(plan.extras.count))))
+        output(say(.copyBack))
         return 0
     }
 
     /// Whether the learner answers yes; a usage error when there is no terminal to ask on.
     private func agrees(to lesson: Lesson) throws -> Bool {
-        guard let answer = ask(language.pick("Reset lesson \(lesson.number) now? [y/N]",
-                                             "Lektion \(lesson.number) jetzt zurücksetzen? [j/N]")) else {
-            throw GraderError.usage("--reset replaces your files, so it asks first, and there is no terminal to ask on. "
-                                    + "Add --yes to reset without asking. Nothing was changed.",
-                                    german: "--reset ersetzt deine Dateien und fragt deshalb vorher, aber es gibt kein "
-                                    + "Terminal, um zu fragen. Füge --yes hinzu, um ohne Frage zurückzusetzen. Es wurde "
-                                    + "nichts verändert.")
+        guard let answer = ask(ResetWords.askFirst(lesson: lesson.number).text(in: language)) else {
+            throw GraderError.usage(ResetWords.noTerminal)
         }
         return ["y", "yes", "j", "ja"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
-    }
-
-    /// `1 file`, `3 files` (`1 Datei`, `3 Dateien`).
-    private func files(_ count: Int) -> String {
-        language.pick("\(count) file\(count == 1 ? "" : "s")", "\(count) Datei\(count == 1 ? "" : "en")")
     }
 
     /// `.build/backups/02-20261201-175300`, with `-2`, `-3` … when a reset in the same second made one.

@@ -94,8 +94,7 @@ struct WatchCommand {
     private func grade(_ lesson: String?) throws -> Round {
         let started = Date()
         let lock = try FileLock(path: workspace.logDirectory + "/lock") {
-            status.show(language.pick("Another ./grade.sh is grading in this folder; waiting…",
-                                      "Ein anderes ./grade.sh bewertet gerade in diesem Ordner; warte…"))
+            status.show(WatchWords.waitingForOtherGrader.text(in: language))
         }
         defer { withExtendedLifetime(lock) {} }
         var grader = Grader(workspace: workspace)
@@ -146,8 +145,7 @@ struct WatchCommand {
     /// The next hint of the current lesson's first open step, below the screen.
     private func showHint(for result: LessonResult) {
         guard let step = result.firstOpenStep else {
-            output(language.pick("No step of lesson \(result.lesson.number) fails right now.",
-                                 "Gerade schlägt kein Schritt von Lektion \(result.lesson.number) fehl."))
+            output(WatchWords.noFailingStep(lesson: result.lesson.number).text(in: language))
             return
         }
         var lines: [String] = []

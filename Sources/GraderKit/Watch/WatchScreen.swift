@@ -37,21 +37,17 @@ struct WatchScreen {
         let width = 30
         let filled = total == 0 ? 0 : width * done / total
         let bar = style.green(String(repeating: "█", count: filled)) + style.dim(String(repeating: "░", count: width - filled))
-        return bar + "  " + language.pick("\(done) of \(total) lessons done", "\(done) von \(total) Lektionen fertig")
+        return bar + "  " + WatchWords.lessonsDone(done, of: total).text(in: language)
     }
 
     /// What the keys do, and how to give them.
     private var keys: String {
-        let commands = language.pick("h hint · r re-run · l list · q quit", "h Hinweis · r neu prüfen · l Liste · q beenden")
-        let how = singleKeys ? "" : language.pick(" (type the letter, then Enter)", " (Buchstabe, dann Enter)")
-        return style.dim(language.pick("Watching your lessons — save a file to grade it.   ",
-                                       "Deine Lektionen werden beobachtet — speichere eine Datei, um sie zu prüfen.   ")
-                         + commands + how)
+        let how = singleKeys ? "" : WatchWords.typeThenEnter.text(in: language)
+        return style.dim(WatchWords.watching.text(in: language) + WatchWords.keys.text(in: language) + how)
     }
 
     /// What the keys do, for a key the screen does not know.
     static func help(in language: Language) -> String {
-        language.pick("Keys: h the next hint for the current step, r grade again, l every lesson's state, q quit.",
-                      "Tasten: h der nächste Hinweis zum aktuellen Schritt, r neu prüfen, l der Stand jeder Lektion, q beenden.")
+        WatchWords.keysHelp.text(in: language)
     }
 }
