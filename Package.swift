@@ -67,11 +67,11 @@ var targets: [Target] = [
     .target(name: "HeadlessUI"),
     // The domain's async calls run on the caller's actor, as in the lessons, so a lesson's protocol
     // (e.g. a generic `fetch`) can be satisfied by the live type with an empty extension.
-    .target(name: "AppDomain", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+    .target(name: "AppDomain", dependencies: ["WorkbookConventions"], swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
     // Where lessons live and the text formats the checks and the grader share; depends on nothing.
     .target(name: "WorkbookConventions"),
     // The code lesson 06 tests, with the bugs the grader plants one at a time.
-    .target(name: "MealKit", dependencies: ["AppDomain"], swiftSettings: appTargetSettings),
+    .target(name: "MealKit", dependencies: ["AppDomain", "WorkbookConventions"], swiftSettings: appTargetSettings),
     .target(name: "WorkbookTesting", dependencies: ["HeadlessUI", "AppDomain", "WorkbookConventions"]),
     .target(name: "GraderKit", dependencies: ["WorkbookConventions"]),
     .executableTarget(name: "grader", dependencies: ["GraderKit"]),

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,8 +13,8 @@ import Glibc
 /// `/proc/self/environ` shows. A learner's test can tell the bug only by what the code does, which is
 /// the point of the lesson.
 enum PlantedBug {
-    /// The variable's name, as the grader's `PlantedBugs.variable` spells it.
-    nonisolated static let variable = "WORKBOOK_PLANTED_BUG"
+    /// The variable's name, one spelling with the grader's.
+    nonisolated static let variable = WorkbookVariable.plantedBug.name
 
     /// The variable's value while it is still there: at load time on Linux.
     nonisolated static func read() -> String? {

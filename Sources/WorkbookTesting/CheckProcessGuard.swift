@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,16 +9,12 @@ import Darwin
 /// Makes the ways a check can end its own process tell the grader where it happened.
 ///
 /// - `exit(_:)` called from student code while a check runs would end the test process quietly, as if
-///   the run had ended. An `atexit` handler notices that a check was still running, prints ``exitMarker``
+///   the run had ended. An `atexit` handler notices that a check was still running, prints ``ProcessNotice/endedByExit``
 ///   and aborts, so the grader reports a crash of that check that names `exit()`. (The runtime's
 ///   backtrace cannot unwind through the C library's `exit`, so the grader finds the call in the lesson.)
 /// - Unbounded recursion overflows the stack of the thread that runs the check; without an alternate
 ///   signal stack the runtime cannot even start its backtrace. Each check's thread gets one.
 enum CheckProcessGuard {
-    /// The line the grader looks for to tell `exit(_:)` apart from a crash.
-    /// NB: GraderKit's CrashReport looks for these words.
-    static let exitMarker = "WORKBOOK: the process was ended by exit() while a check was running."
-
     private static let lock = NSLock()
     nonisolated(unsafe) private static var running = 0
 
@@ -35,7 +32,7 @@ enum CheckProcessGuard {
     private static let registerExitHandler: Void = {
         atexit {
             guard CheckProcessGuard.lock.withLock({ CheckProcessGuard.running }) > 0 else { return }
-            FileHandle.standardError.write(Data((CheckProcessGuard.exitMarker + "\n").utf8))
+            FileHandle.standardError.write(Data((ProcessNotice.endedByExit.line + "\n").utf8))
             abort()
         }
     }()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookConventions
 @testable import GraderKit
 
 /// The event stream as evidence: records the test runner never writes void the results.
@@ -74,7 +75,7 @@ struct EventStreamTests {
         #expect(!CheckRunner.exitAnomalies(outcome(nil, 6), stream: failed, direct: true).isEmpty)
         #expect(CheckRunner.exitAnomalies(outcome(0, nil), stream: failed, direct: false).isEmpty)
         var marked = outcome(1, nil)
-        marked.stderr = CrashReport.exitMarker
+        marked.stderr = ProcessNotice.endedByExit.line
         #expect(!CheckRunner.exitAnomalies(marked, stream: failed, direct: true).isEmpty)
     }
 

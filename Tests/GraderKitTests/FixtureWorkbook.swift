@@ -10,9 +10,10 @@ final class FixtureWorkbook: @unchecked Sendable {
 
     /// `Tests/GraderFixtures/Unruly`: lessons that call exit(), recurse, start escaping helpers, print
     /// without end, take long, hang on request, or cannot be built — with the workbook's own process
-    /// guard copied next to their checks.
+    /// guard copied next to their checks, and the conventions it speaks to the grader in.
     static let unruly = FixtureWorkbook(fixture: "Unruly", copying: [
         "Sources/WorkbookTesting/CheckProcessGuard.swift": "Tests/Lesson01Tests/CheckProcessGuard.swift",
+        "Sources/WorkbookConventions": "Sources/WorkbookConventions",
     ])
 
     /// `Tests/GraderFixtures/Hostile`: lessons whose wrong answers attack the grade when a test arms them

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookConventions
 @testable import GraderKit
 
 @Suite("Reading compiler output and check messages")
@@ -109,7 +110,7 @@ struct CrashReportTests {
     func exitCall() {
         // A lesson that names exit() itself is flagged by the code review and never runs; this is exit()
         // reached through other code, where the backtrace cannot show the student's line.
-        let report = CrashReport(stderr: CrashReport.exitMarker + "\n*** Program crashed: Aborted ***", signal: 6,
+        let report = CrashReport(stderr: ProcessNotice.endedByExit.line + "\n*** Program crashed: Aborted ***", signal: 6,
                                  workspace: Workspace(root: "/pkg", solutions: false),
                                  folder: "Lessons/02-InitializerInjection").problem(step: 2)
         #expect(report.message.contains("called `exit()`"))

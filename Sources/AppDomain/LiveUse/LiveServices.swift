@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// Decides whether live services may reach the outside world, and records their use.
 public enum LiveServices {
@@ -11,7 +12,7 @@ public enum LiveServices {
 
     private static let processIsOffline: Bool = {
         let environment = ProcessInfo.processInfo.environment
-        if environment["WORKBOOK_GRADING"] != nil || environment["XCTestConfigurationFilePath"] != nil {
+        if environment[WorkbookVariable.grading.name] != nil || environment["XCTestConfigurationFilePath"] != nil {
             return true
         }
         let executable = CommandLine.arguments.first ?? ""
@@ -20,18 +21,15 @@ public enum LiveServices {
     }()
 
     /// Records a use in the current log, if any; and says so on standard error when the grader asks
-    /// (`WORKBOOK_REPORT_LIVE_USE=1`), for tests that no log watches: a learner's own in lesson 06.
+    /// (``WorkbookVariable/reportLiveUse``), for tests that no log watches: a learner's own in lesson 06.
     static func record(_ service: String, _ call: String, _ detail: String? = nil) {
         LiveServiceLog.current?.append(LiveUse(service: service, call: call, detail: detail))
         if reportsUse {
-            FileHandle.standardError.write(Data("\(useMarker)\(service).\(call)\n".utf8))
+            FileHandle.standardError.write(Data((ProcessNotice.liveUse(service: service, call: call).line + "\n").utf8))
         }
     }
 
-    /// The start of the line that reports a live use on standard error.
-    public static let useMarker = "WORKBOOK: live use: "
-
-    private static let reportsUse = ProcessInfo.processInfo.environment["WORKBOOK_REPORT_LIVE_USE"] == "1"
+    private static let reportsUse = ProcessInfo.processInfo.environment[WorkbookVariable.reportLiveUse.name] == "1"
 
 
     /// The error every live network call throws while offline.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// How long, and with how much memory, one build of lesson code may run before the grader stops it.
 ///
@@ -15,9 +16,9 @@ struct BuildLimits: Sendable, Equatable {
     var megabytes: Int
 
     /// Seconds a build may take, when set to a positive number; for tests and for very slow machines.
-    static let timeVariable = "WORKBOOK_BUILD_TIME_LIMIT"
+    static let timeVariable = WorkbookVariable.buildTimeLimit.name
     /// Megabytes a build's processes may hold together, when set to a positive whole number.
-    static let memoryVariable = "WORKBOOK_BUILD_MEMORY_LIMIT"
+    static let memoryVariable = WorkbookVariable.buildMemoryLimit.name
 
     /// Ten minutes. A cold build of the whole workbook with its own test suites took 99 s on a 2-core
     /// machine that was building another package at the same time (40–100 s is usual there), and the

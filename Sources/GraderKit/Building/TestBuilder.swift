@@ -255,7 +255,7 @@ struct TestBuilder {
             : language.pick("Building without lesson \(without)…", "Baue ohne Lektion \(without)…"))
         progress(message)
         var environment = workspace.buildEnvironment
-        if !excluded.isEmpty { environment["WORKBOOK_EXCLUDE"] = excluded.joined(separator: ",") }
+        if !excluded.isEmpty { environment[WorkbookVariable.exclude.name] = excluded.joined(separator: ",") }
         let what = target.map { ["--target", $0] } ?? ["--build-tests"]
         var result: ProcessOutcome
         var watch: BuildWatch

@@ -47,7 +47,7 @@ struct PlantedBugs: Decodable, Sendable {
     }
 
     /// The environment variable that names the active bug in the test process.
-    static let variable = "WORKBOOK_PLANTED_BUG"
+    static let variable = WorkbookVariable.plantedBug.name
 
     /// The catalog of `lesson` in the workbook at `root`, or nil for a lesson with hidden checks.
     static func of(_ lesson: Lesson, root: String) throws -> PlantedBugs? {

@@ -23,7 +23,7 @@ struct PlantedBugGrading {
         let target = CheckTarget(module: lesson.layout.module, label: lesson.number, folder: folder)
         // The live services say on standard error when a test reaches one.
         var watched = runner
-        watched.environment["WORKBOOK_REPORT_LIVE_USE"] = "1"
+        watched.environment[WorkbookVariable.reportLiveUse.name] = "1"
         let correct = try watched.run(target)
         var checks: [CheckResult] = []
         // A test that fails on the correct code would "catch" every bug: it is wrong, and says so.
@@ -93,9 +93,9 @@ struct PlantedBugGrading {
     /// The live service a learner's test reached on the correct code, with the place in their files that
     /// names it; nil when none was reached.
     private func liveUse(in output: String, folder: String) -> CheckProblem? {
-        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix(Self.useMarker) }) else { return nil }
-        let use = String(line.dropFirst(Self.useMarker.count))
-        let service = String(use.prefix { $0 != "." })
+        guard case .liveUse(let service, let call)? = ProcessNotice.all(in: output).first(where: { $0 != .endedByExit })
+        else { return nil }
+        let use = "\(service).\(call)"
         return CheckProblem(step: 1, message: "A test reached the live `\(service)` (\(use)). Tests hand the code a double "
                             + "instead — a stub, a spy or a gated fake — so they are quick, offline and always answer the same.",
                             place: place(naming: service, in: folder),
@@ -103,9 +103,6 @@ struct PlantedBugGrading {
                             + "stattdessen ein Test-Double — einen Stub, einen Spy oder ein Fake mit Sperre —, damit sie "
                             + "schnell und offline laufen und immer gleich antworten.")
     }
-
-    /// NB: AppDomain's marker, spelled here because the grader depends on no module the lessons use.
-    static let useMarker = "WORKBOOK: live use: "
 
     /// The first place in a learner's files that names `service`.
     private func place(naming service: String, in folder: String) -> SourcePlace? {

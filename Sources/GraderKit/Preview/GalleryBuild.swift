@@ -26,7 +26,7 @@ struct GalleryBuild {
         freshness.invalidateStaleModules()
         let snapshot = freshness.snapshot()
         var environment = workspace.buildEnvironment
-        environment["WORKBOOK_GALLERY"] = "1"
+        environment[WorkbookVariable.gallery.name] = "1"
         let message = language.pick("Building the previews of lesson \(lesson.number)…",
                                     "Baue die Previews von Lektion \(lesson.number)…")
         let progress = self.progress

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +30,7 @@ enum ChildProcesses {
     /// Put into the environment of tagged children (test processes) and inherited by what they start,
     /// so that an adopted orphan is known to come from this grader — not from whatever else the process
     /// that runs the grader started itself.
-    static let tokenVariable = "WORKBOOK_RUN_TOKEN"
+    static let tokenVariable = WorkbookVariable.runToken.name
     static let runToken = UUID().uuidString
 
     /// Starts a child with `spawn` and registers it, in one step: a sweep for orphans never sees a

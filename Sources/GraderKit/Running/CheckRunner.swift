@@ -134,7 +134,7 @@ struct CheckRunner {
             return ["the test process exited with \(code) in the middle of its run, before the runner reported its end"]
         }
         var anomalies: [String] = []
-        if outcome.stderr.contains(CrashReport.exitMarker) {
+        if CrashReport.endedByExit(outcome.stderr) {
             anomalies.append("exit() was called while a check ran, yet the run reported its end")
         }
         let expected: Int32 = stream.ended.isEmpty ? 69 : stream.runPassed ? 0 : 1

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// Watches a test process through its event stream while it runs, and stops it when one check runs
 /// too long or the process takes too much memory.
@@ -111,26 +112,25 @@ final class CheckWatchdog: @unchecked Sendable {
     }
 
     private func read(_ line: Data) {
-        guard let record = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
-              let payload = record["payload"] as? [String: Any] else { return }
+        guard let record = TestStreamRecord(line: line) else { return }
         let now = Date()
-        if record["kind"] as? String == "test" {
+        if let listing = record.listing {
             // The listing comes before the first event; a check listed later was not listed by the runner.
-            guard !eventsBegan, let id = payload["id"] as? String, listed.insert(id).inserted else { return }
-            if payload["kind"] as? String == "function" { listedChecks += 1 }
+            guard !eventsBegan, let id = listing.id, listed.insert(id).inserted else { return }
+            if listing.isFunction { listedChecks += 1 }
             lastEvent = now
             return
         }
-        guard record["kind"] as? String == "event" else { return }
+        guard record.kind == .event, let event = record.event else { return }
         eventsBegan = true
-        guard let id = payload["testID"] as? String, listed.contains(id) else { return }
+        guard let id = event.testID, listed.contains(id) else { return }
         lastEvent = now
         // A suite's id has no `/`; only checks (test functions) are timed.
         guard id.contains("/") else { return }
-        switch payload["kind"] as? String {
-        case "testStarted" where running[id] == nil && !ended.contains(id):
+        switch event.kind {
+        case .testStarted where running[id] == nil && !ended.contains(id):
             running[id] = now
-        case "testEnded":
+        case .testEnded:
             guard let start = running.removeValue(forKey: id) else { return }
             ended.insert(id)
             if now.timeIntervalSince(start) > limit { slowChecks[id] = now.timeIntervalSince(start) }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// Reads the output of a test process that crashed or was stopped: the runtime's message and the
 /// student's code that it was running.
@@ -9,11 +10,13 @@ struct CrashReport {
     /// The package-relative folder of the code under test.
     let folder: String
 
-    /// The line WorkbookTesting prints when student code calls `exit()` during a check.
-    static let exitMarker = "WORKBOOK: the process was ended by exit() while a check was running."
+    /// Whether WorkbookTesting said, in `stderr`, that student code called `exit()` during a check.
+    static func endedByExit(_ stderr: String) -> Bool {
+        ProcessNotice.all(in: stderr).contains(.endedByExit)
+    }
 
     func problem(step: Int?) -> CheckProblem {
-        if stderr.contains(Self.exitMarker) {
+        if Self.endedByExit(stderr) {
             return CheckProblem(step: step, message: "Your code called `exit()` while the check ran. That ends the "
                                 + "whole test process, so the check cannot report anything; the other checks still "
                                 + "ran. Remove the call: a view or a service never ends the app.",

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// Swift Testing's JSON event stream (`--event-stream-version 0`), read into what the grader needs.
 ///
@@ -50,47 +51,43 @@ struct EventStream {
         var known = Set<String>()
         var eventsBegan = false
         for line in text.split(separator: "\n") {
-            guard let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let payload = record["payload"] as? [String: Any] else { continue }
+            guard let record = TestStreamRecord(line: Array(line.utf8)) else { continue }
             if runEnded {
                 anomalies.append("a record follows the end of the run")
                 break
             }
-            if record["kind"] as? String == "test" {
+            if let listing = record.listing {
                 // The runner lists every test before its first event.
                 if eventsBegan { anomalies.append("a test is listed after the run began") }
-                if let id = payload["id"] as? String, !known.insert(id).inserted {
+                if let id = listing.id, !known.insert(id).inserted {
                     anomalies.append("the test \(id) is listed twice")
                 }
-                readTest(payload)
+                read(listing)
                 continue
             }
+            guard let event = record.event else { continue }
             eventsBegan = true
-            let testID = payload["testID"] as? String ?? ""
-            let instant = (payload["instant"] as? [String: Any])?["absolute"] as? Double
-            let messages = (payload["messages"] as? [[String: Any]]) ?? []
-            let kind = payload["kind"] as? String
-            if ["testStarted", "testEnded", "issueRecorded"].contains(kind), !testID.isEmpty, !known.contains(testID) {
-                anomalies.append("a \(kind ?? "") event names the unknown test \(testID)")
+            let testID = event.testID ?? ""
+            if [.testStarted, .testEnded, .issueRecorded].contains(event.kind), !testID.isEmpty, !known.contains(testID) {
+                anomalies.append("a \(event.kindName ?? "") event names the unknown test \(testID)")
             }
-            switch kind {
-            case "testStarted":
+            switch event.kind {
+            case .testStarted:
                 if started.contains(testID) { anomalies.append("\(testID) started twice") }
                 started.append(testID)
-                startTimes[testID] = instant
-            case "testEnded":
+                startTimes[testID] = event.instant
+            case .testEnded:
                 if !started.contains(testID) { anomalies.append("\(testID) ended without starting") }
                 if ended[testID] != nil { anomalies.append("\(testID) ended twice") }
-                // NB: the status is the symbol of the first message; there is no status field.
-                ended[testID] = messages.first?["symbol"] as? String != "fail"
-                if let start = startTimes[testID], let instant { durations[testID] = instant - start }
-            case "issueRecorded":
+                ended[testID] = !event.saysFailed
+                if let start = startTimes[testID], let instant = event.instant { durations[testID] = instant - start }
+            case .issueRecorded:
                 if !testID.isEmpty, ended[testID] != nil { anomalies.append("an issue of \(testID) follows its end") }
-                issues.append(readIssue(payload, testID: testID, messages: messages))
-            case "runEnded":
+                issues.append(issue(of: event, testID: testID))
+            case .runEnded:
                 runEnded = true
-                runPassed = messages.first?["symbol"] as? String != "fail"
-            default:
+                runPassed = !event.saysFailed
+            case nil:
                 break
             }
         }
@@ -110,11 +107,11 @@ struct EventStream {
         started.filter { id in ended[id] == nil && tests.contains { $0.id == id } }
     }
 
-    private mutating func readTest(_ payload: [String: Any]) {
-        guard let id = payload["id"] as? String else { return }
+    private mutating func read(_ listing: TestStreamRecord.Listing) {
+        guard let id = listing.id else { return }
         // NB: a learner's own test (lesson 06) names itself.
-        let name = ControlCharacters.visible(payload["displayName"] as? String ?? payload["name"] as? String ?? id)
-        if payload["kind"] as? String == "suite" {
+        let name = ControlCharacters.visible(listing.displayName ?? listing.name ?? id)
+        if listing.isSuite {
             suiteNames[id] = name
         } else {
             let suiteID = id.split(separator: "/").first.map(String.init) ?? id
@@ -122,15 +119,11 @@ struct EventStream {
         }
     }
 
-    private func readIssue(_ payload: [String: Any], testID: String, messages: [[String: Any]]) -> Issue {
-        let location = (payload["issue"] as? [String: Any])?["sourceLocation"] as? [String: Any]
+    private func issue(of event: TestStreamRecord.Event, testID: String) -> Issue {
         // The messages quote values the student's code made.
-        return Issue(testID: testID,
-                     messages: messages.compactMap { $0["symbol"] as? String == "details" ? nil : $0["text"] as? String }
-                         .map(ControlCharacters.visible),
-                     comments: (payload["_comments"] as? [String] ?? []).map(ControlCharacters.visible),
-                     location: (location?["_filePath"] as? String).map {
-                         ($0, location?["line"] as? Int ?? 0, location?["column"] as? Int ?? 0)
-                     })
+        Issue(testID: testID,
+              messages: event.messages.compactMap { $0.symbol == "details" ? nil : $0.text }.map(ControlCharacters.visible),
+              comments: event.comments.map(ControlCharacters.visible),
+              location: event.location.map { ($0.path, $0.line, $0.column) })
     }
 }

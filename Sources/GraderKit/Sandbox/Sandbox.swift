@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,7 +23,7 @@ import Darwin
 struct Sandbox: Sendable {
     /// `WORKBOOK_SANDBOX=namespaces|separate-user|none` asks for a level no stronger than this system
     /// allows, e.g. to try the fallback on a machine that has namespaces.
-    static let levelVariable = "WORKBOOK_SANDBOX"
+    static let levelVariable = WorkbookVariable.sandbox.name
 
     let level: SandboxLevel
     let shortfall: SandboxShortfall?
@@ -105,7 +106,7 @@ struct Sandbox: Sendable {
     /// the instructor's paths — stays out of reach.
     static func environment(from environment: [String: String]) -> [String: String] {
         environment.filter { name, _ in
-            passedVariables.contains(name) || name.hasPrefix("LC_") || name.hasPrefix("WORKBOOK_")
+            passedVariables.contains(name) || name.hasPrefix("LC_") || name.hasPrefix(WorkbookVariable.prefix)
                 || name.hasPrefix("SWIFT_BACKTRACE") || name.hasPrefix("DYLD_")
         }
     }

@@ -38,10 +38,10 @@ struct Workspace: Sendable {
     /// differs from the last build's, which would cost every student build a second.
     var buildEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        environment["WORKBOOK_SOLUTIONS"] = solutions ? "1" : nil
-        environment["WORKBOOK_EXCLUDE"] = nil
-        environment["WORKBOOK_SUPPORT_TESTS"] = supportTests ? "1" : nil
-        environment["WORKBOOK_GALLERY"] = nil
+        environment[WorkbookVariable.solutions.name] = solutions ? "1" : nil
+        environment[WorkbookVariable.exclude.name] = nil
+        environment[WorkbookVariable.supportTests.name] = supportTests ? "1" : nil
+        environment[WorkbookVariable.gallery.name] = nil
         return environment
     }
 
@@ -54,7 +54,7 @@ struct Workspace: Sendable {
         for name in ["GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STATE"] {
             environment[name] = nil
         }
-        environment["WORKBOOK_GRADING"] = "1"
+        environment[WorkbookVariable.grading.name] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
         return environment
     }
