@@ -42,9 +42,10 @@ struct Lesson: Sendable, Hashable {
     var heading: String { "\(number) \(title)" }
 
     /// `01 Das Singleton-Problem` in German.
-    func heading(in language: Language) -> String {
-        language == .de ? "\(number) \(germanTitle ?? title)" : heading
-    }
+    func heading(in language: Language) -> String { "\(number) \(title(in: language))" }
+
+    /// The title in `language`: the German README's, when it has one.
+    func title(in language: Language) -> String { language == .de ? germanTitle ?? title : title }
 }
 
 /// Finds the lessons of a workbook and reads what the grader needs from their folders.

@@ -66,6 +66,13 @@ struct CheckProblem: Sendable, Equatable {
     func message(in language: Language) -> String { language == .de ? german ?? message : message }
 }
 
+extension CheckProblem {
+    /// A problem the grader words itself (``Words``), in both languages.
+    init(step: Int?, _ words: some Words, place: SourcePlace?) {
+        self.init(step: step, message: words.both.en, place: place, german: words.both.de)
+    }
+}
+
 /// A compiler error, mapped to the lesson it belongs to.
 struct CompileProblem: Sendable, Codable {
     var place: SourcePlace

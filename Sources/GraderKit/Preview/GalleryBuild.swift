@@ -27,8 +27,7 @@ struct GalleryBuild {
         let snapshot = freshness.snapshot()
         var environment = workspace.buildEnvironment
         environment[WorkbookVariable.gallery.name] = "1"
-        let message = language.pick("Building the previews of lesson \(lesson.number)…",
-                                    "Baue die Previews von Lektion \(lesson.number)…")
+        let message = PreviewWords.building(lesson: lesson.number).text(in: language)
         let progress = self.progress
         progress(message)
         let watch = BuildWatch(limits: workspace.buildLimits)
@@ -65,33 +64,22 @@ struct GalleryBuild {
             let folder = workspace.folder(of: lesson)
             let readme = HumanReport(report: GradingReport(results: [], graded: workspace.sources), style: style,
                                      language: language).readme(of: lesson)
-            var lines = [language.pick("Lesson \(lesson.number) does not have its previews yet:",
-                                       "Lektion \(lesson.number) hat ihre Previews noch nicht:")]
+            var lines = [PreviewWords.notYet(lesson: lesson.number).text(in: language)]
             for line in wanted {
                 let expectation = language == .de ? line.german ?? line.expectation : line.expectation
-                lines.append("    " + language.pick("Step", "Schritt") + " \(line.step)  \(expectation)")
+                lines.append("    " + PreviewWords.expectation(step: line.step, wanted: expectation).text(in: language))
                 lines.append("            → " + style.bold("\(folder)/\(line.file)"))
             }
-            lines.append("    " + language.pick(
-                "Start with step \(wanted[0].step) in \(readme), then run ./grade.sh --preview \(lesson.number) again.",
-                "Fang mit Schritt \(wanted[0].step) in \(readme) an und führe dann ./grade.sh --preview "
-                + "\(lesson.number) erneut aus."))
+            lines.append("    " + PreviewWords.startWithStep(wanted[0].step, readme: readme, lesson: lesson.number)
+                .text(in: language))
             return lines
         }
         if let first = inGallery.first {
-            return [language.pick("The previews of lesson \(lesson.number) cannot be shown: the gallery does not "
-                                  + "compile against your code:",
-                                  "Die Previews von Lektion \(lesson.number) lassen sich nicht zeigen: Die Galerie "
-                                  + "lässt sich mit deinem Code nicht kompilieren:"),
+            return [PreviewWords.galleryDoesNotCompile(lesson: lesson.number).text(in: language),
                     "    \(first.place): error: \(first.message)"]
         }
         let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
-        throw GraderError.setup("The previews of lesson \(lesson.number) did not build, without an error in the "
-                                + "lesson's code:\n\(tail)\nRestore the workbook's own files with "
-                                + "`git checkout -- Sources Tests Package.swift`.",
-                                german: "Die Previews von Lektion \(lesson.number) ließen sich nicht bauen, ohne "
-                                + "Fehler im Code der Lektion:\n\(tail)\nStell die eigenen Dateien des Workbooks "
-                                + "wieder her mit `git checkout -- Sources Tests Package.swift`.")
+        throw GraderError.setup(PreviewWords.didNotBuild(lesson: lesson.number, tail: tail))
     }
 
     /// The report's own words for a lesson that does not compile, with the problems at their places.
@@ -100,9 +88,7 @@ struct GalleryBuild {
         result.compileProblems = problems
         let report = HumanReport(report: GradingReport(results: [result], graded: workspace.sources), style: style,
                                  language: language)
-        return [language.pick("Lesson \(lesson.number) does not compile yet, so its previews cannot be shown:",
-                              "Lektion \(lesson.number) lässt sich noch nicht kompilieren, daher kann sie keine "
-                              + "Previews zeigen:")]
+        return [PreviewWords.lessonDoesNotCompile(lesson: lesson.number).text(in: language)]
             + report.details(for: result).map { "    " + $0 }
     }
 

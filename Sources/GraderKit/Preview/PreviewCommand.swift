@@ -35,16 +35,12 @@ struct PreviewCommand {
         let catalog = LessonCatalog(root: root)
         let lessons = try catalog.lessons()
         let lesson = try catalog.select(selector, from: lessons)
-        let title = language.pick("Lesson", "Lektion") + " \(lesson.number) · "
-            + (language == .de ? lesson.germanTitle ?? lesson.title : lesson.title)
+        let title = PreviewWords.heading(lesson).text(in: language)
         let heading = style.bold(title)
         let providers = self.providers(of: lesson)
         guard !providers.isEmpty else {
             let withPreviews = lessons.filter { !self.providers(of: $0).isEmpty }.map(\.number).joined(separator: ", ")
-            throw GraderError.usage(
-                "Lesson \(lesson.number) (\(lesson.title)) has no previews to show. These lessons have: \(withPreviews).",
-                german: "Lektion \(lesson.number) (\(lesson.germanTitle ?? lesson.title)) hat keine Previews zum Zeigen. "
-                    + "Diese Lektionen haben welche: \(withPreviews).")
+            throw GraderError.usage(PreviewWords.noPreviews(lesson, lessonsWithPreviews: withPreviews))
         }
         try workspace.prepare()
         var build = GalleryBuild(workspace: workspace, language: language, style: style)
@@ -55,8 +51,7 @@ struct PreviewCommand {
         case .broken(let lines): return (1, ([heading] + lines).joined(separator: "\n"), nil)
         }
 
-        progress(language.pick("Rendering the previews of lesson \(lesson.number)…",
-                               "Zeichne die Previews von Lektion \(lesson.number)…"))
+        progress(PreviewWords.rendering(lesson: lesson.number).text(in: language))
         // The gallery runs the learner's views, so it is confined like the checks; it may write only into
         // a folder of its own.
         let pictures = workspace.logDirectory + "/previews-\(lesson.number)"
@@ -80,8 +75,7 @@ struct PreviewCommand {
         }
         var lines = [heading + " — " + providers.joined(separator: ", "), "", String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))]
         if outcome.exitCode == 1 {
-            lines.append(language.pick("A preview fails: its frame says why (⚠).",
-                                       "Eine Preview scheitert: Ihr Rahmen sagt, warum (⚠)."))
+            lines.append(PreviewWords.aPreviewFails.text(in: language))
         }
         var written: String?
         if let htmlPath {
@@ -89,11 +83,9 @@ struct PreviewCommand {
                 try? FileManager.default.removeItem(atPath: htmlPath)
                 try FileManager.default.copyItem(atPath: page, toPath: htmlPath)
             } catch {
-                throw GraderError.setup("Could not write \(htmlPath): \(error.localizedDescription)",
-                                        german: "\(htmlPath) ließ sich nicht schreiben: \(error.localizedDescription)")
+                throw GraderError.setup(PreviewWords.cannotWrite(path: htmlPath, error: error.localizedDescription))
             }
-            written = language.pick("Wrote the previews as a web page to \(CompilerOutput.relative(htmlPath, to: root)).",
-                                    "Die Previews stehen als Webseite in \(CompilerOutput.relative(htmlPath, to: root)).")
+            written = PreviewWords.wrotePage(path: CompilerOutput.relative(htmlPath, to: root)).text(in: language)
         }
         return (outcome.exitCode ?? 1, lines.joined(separator: "\n"), written)
     }
@@ -112,13 +104,9 @@ struct PreviewCommand {
                                 folder: workspace.folder(of: lesson))
         let place = crash.studentFrame.map { " → " + style.bold($0.place.description) } ?? ""
         if outcome.timedOut {
-            return [language.pick("The previews did not finish within \(Int(timeLimit)) s: a body, an init or a task "
-                                  + "that never ends?\(place)",
-                                  "Die Previews wurden in \(Int(timeLimit)) s nicht fertig: ein body, ein init oder "
-                                  + "ein Task, der nie endet?\(place)")]
+            return [CrashWords.previewsNeverFinished(seconds: Int(timeLimit), place: place).text(in: language)]
         }
-        return [language.pick("The previews crashed while rendering: \(crash.reason.english).\(place)",
-                              "Die Previews sind beim Zeichnen abgestürzt: \(crash.reason.german).\(place)")]
+        return [CrashWords.previewsCrashed(crash.reason, place: place).text(in: language)]
     }
 
     /// The columns of the terminal: `COLUMNS` when set, else the terminal's own width, else 80.

@@ -243,12 +243,7 @@ struct CheckRunner {
     /// A check that ended, but only after the time limit.
     static func slowProblem(step: Int?, seconds: Double, limit: Double) -> CheckProblem {
         let took = String(format: "%.1f", seconds), most = String(format: "%g", limit)
-        return CheckProblem(step: step, message: "The check took \(took) s to finish; a check may "
-                     + "take at most \(most) s. It did finish, so this is not an endless loop: "
-                     + "look for a sleep or slow work where the lesson expects an instant answer.", place: nil,
-                     german: "Der Check brauchte \(took) s; ein Check darf höchstens \(most) s dauern. Er ist fertig "
-                     + "geworden, es ist also keine Endlosschleife: Such nach einem Sleep oder langsamer Arbeit, wo die "
-                     + "Lektion eine sofortige Antwort erwartet.")
+        return CheckProblem(step: step, CrashWords.tookTooLong(took: took, most: most), place: nil)
     }
 
     /// What the test process said before any check started, for the report.

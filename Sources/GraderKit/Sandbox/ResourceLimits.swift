@@ -38,17 +38,6 @@ enum ResourceLimit: CaseIterable, Sendable {
         return "\(name)=\(value):\(value)"
     }
 
-    /// A short description for the report, e.g. "512 processes".
-    func describe(in language: Language) -> String {
-        switch self {
-        case .processes: language.pick("\(value) processes", "\(value) Prozesse")
-        case .openFiles: language.pick("\(value) open files", "\(value) offene Dateien")
-        case .fileSize: language.pick("files up to \(value / (1024 * 1024)) MB", "Dateien bis \(value / (1024 * 1024)) MB")
-        case .cpuSeconds: language.pick("\(value) s of CPU", "\(value) s CPU-Zeit")
-        case .coreSize: language.pick("no core dumps", "keine Core-Dumps")
-        }
-    }
-
     /// `prlimit` and its arguments that apply `limits`, then run what follows `--`.
     static func prlimitCommand(_ prlimit: String, _ limits: [ResourceLimit]) -> [String] {
         [prlimit] + limits.map(\.prlimitArgument) + ["--"]

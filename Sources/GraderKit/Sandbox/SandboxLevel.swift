@@ -12,26 +12,6 @@ enum SandboxLevel: String, Sendable, Codable, CaseIterable {
     case separateUser = "separate-user"
     /// Nothing beyond resource limits: it runs with the grader's own rights.
     case none
-
-    /// One line for the report: what held, in `language`.
-    func summary(in language: Language) -> String {
-        switch self {
-        case .namespaces:
-            language.pick("sandboxed (bubblewrap): own user, process, mount and network namespaces; the workbook "
-                          + "read-only, a private /tmp, no network, no view of the grader or other lessons",
-                          "in einer Sandbox (bubblewrap): eigene User-, Prozess-, Mount- und Netzwerk-Namespaces; "
-                          + "das Workbook nur lesbar, ein eigenes /tmp, kein Netz, kein Blick auf den Grader oder "
-                          + "andere Lektionen")
-        case .separateUser:
-            language.pick("a separate throwaway user with resource limits (no namespaces here): cannot write the "
-                          + "grader's files or touch its processes, but can read world-readable files and reach the network",
-                          "ein eigener Wegwerf-Benutzer mit Ressourcengrenzen (hier keine Namespaces): kann die Dateien "
-                          + "und Prozesse des Graders nicht anfassen, aber für alle lesbare Dateien lesen und ins Netz")
-        case .none:
-            language.pick("not sandboxed: the checked code runs with the grader's own rights",
-                          "ohne Sandbox: der geprüfte Code läuft mit den Rechten des Graders")
-        }
-    }
 }
 
 /// The sandbox a grading run used, for the report: the level, why it is not a stronger one, and the
@@ -44,10 +24,10 @@ struct SandboxReport: Sendable, Equatable, Encodable {
 
     /// The report's line, e.g. "Sandbox: sandboxed (bubblewrap): …; limits: 512 processes, …".
     func line(in language: Language) -> String {
-        var text = "Sandbox: " + level.summary(in: language)
-        if let shortfall { text += " — " + shortfall.describe(in: language) }
+        var text = "Sandbox: " + level.text(in: language)
+        if let shortfall { text += " — " + shortfall.text(in: language) }
         if !limits.isEmpty {
-            text += language.pick("; limits: ", "; Grenzen: ") + limits.map { $0.describe(in: language) }.joined(separator: ", ")
+            text += SandboxWords.limits.text(in: language) + limits.map { $0.text(in: language) }.joined(separator: ", ")
         }
         return text + "."
     }
@@ -57,7 +37,7 @@ struct SandboxReport: Sendable, Equatable, Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(level, forKey: .level)
-        try container.encodeIfPresent(shortfall?.describe(in: .en), forKey: .reason)
-        try container.encode(limits.map { $0.describe(in: .en) }, forKey: .limits)
+        try container.encodeIfPresent(shortfall?.text(in: .en), forKey: .reason)
+        try container.encode(limits.map { $0.text(in: .en) }, forKey: .limits)
     }
 }
