@@ -44,25 +44,19 @@ enum CompilerOutput {
         for line in output.split(separator: "\n") where line.contains("error:") {
             guard let lesson = line.firstMatch(of: /(?:Lessons|Solutions)\/([0-9]{2})-/)?.1
                     ?? line.firstMatch(of: /\bLesson([0-9]{2})(?:Tests|Contract)?(?:\.build|')/)?.1 else { continue }
-            let message: String
-            var german: String?
-            if let file = line.firstMatch(of: /\/([^\/]+\.swift)\.o because of multiple producers/)?.1 {
-                message = "Two files of this lesson are named \(file), one of them in a subfolder. Swift needs a "
-                    + "different name for every file of a module: rename or remove one of them."
-                german = "Zwei Dateien dieser Lektion heißen \(file), eine davon in einem Unterordner. Swift braucht "
-                    + "für jede Datei eines Moduls einen anderen Namen: Benenne eine um oder entferne sie."
+            // Where the grader words the problem itself; otherwise the compiler's words, in every language.
+            let words: BuildWords? = if let file = line.firstMatch(of: /\/([^\/]+\.swift)\.o because of multiple producers/)?.1 {
+                .sameFileName(String(file))
             } else if line.contains("mixed language source files") {
-                message = "This lesson's folder holds a file that is not Swift (C, C++ or assembly). A lesson holds "
-                    + "Swift files and its texts only: remove the other file."
-                german = "Im Ordner dieser Lektion liegt eine Datei, die nicht Swift ist (C, C++ oder Assembler). Eine "
-                    + "Lektion enthält nur Swift-Dateien und ihre Texte: Entferne die andere Datei."
+                .notSwift
             } else if line.contains("invalid custom path") {
-                message = "This lesson's folder is missing. Restore it, e.g. with `git checkout -- Lessons`."
-                german = "Der Ordner dieser Lektion fehlt. Stell ihn wieder her, z. B. mit `git checkout -- Lessons`."
+                .folderMissing(restore: "Lessons")
             } else {
-                message = String(line.split(separator: "error:", maxSplits: 1).last ?? line)
-                    .trimmingCharacters(in: .whitespaces)
+                nil
             }
+            let message = words?.both.en ?? String(line.split(separator: "error:", maxSplits: 1).last ?? line)
+                .trimmingCharacters(in: .whitespaces)
+            let german = words?.both.de
             if !found.contains(where: { $0.0 == lesson }) { found.append((String(lesson), message, german)) }
         }
         return found

@@ -46,54 +46,17 @@ struct StoppedBuild: Sendable {
         let files = Set(jobs.filter { $0.lessonNumber == lesson.number }.flatMap(\.files)
             .map { CompilerOutput.relative($0, to: workspace.root) }.filter { $0.hasPrefix(folder + "/") })
         var problem = CompileProblem(place: SourcePlace(path: files.count == 1 ? files.first! : folder),
-                                     message: message(in: .en), german: message(in: .de))
+                                     BuildWords.compilerStopped(reason, limits: limits))
         problem.buildStopped = true
         return problem
     }
 
     /// Why the compiler was stopped, and what in a student's code makes it work without end.
     func message(in language: Language) -> String {
-        let what: String
-        switch reason {
-        case .timeLimit:
-            what = language.pick("The compiler did not finish within \(Self.seconds(limits.seconds)) s on this "
-                                 + "lesson's code",
-                                 "Der Compiler wurde mit dem Code dieser Lektion nicht in \(Self.seconds(limits.seconds)) s "
-                                 + "fertig")
-        case .memory:
-            what = language.pick("The compiler needed more than \(limits.megabytes) MB of memory for this lesson's code",
-                                 "Der Compiler brauchte für den Code dieser Lektion mehr als \(limits.megabytes) MB "
-                                 + "Speicher")
-        }
-        return what + language.pick(
-            ": a type that grows without end, such as a chain of nested tuples or generics? Simplify it, e.g. with a "
-            + "struct in place of the nested tuples.",
-            ": ein Typ, der ohne Ende wächst, etwa eine Kette verschachtelter Tupel oder Generics? Vereinfache ihn, "
-            + "z. B. mit einem struct statt der verschachtelten Tupel.")
+        BuildWords.compilerStopped(reason, limits: limits).text(in: language)
     }
 
     /// The error when no lesson's code was being compiled at the stop (SwiftPM, the support code or the
     /// link took that long): no lesson is to blame, so none is graded rather than each marked broken.
-    var unattributed: GraderError {
-        let limit: (en: String, de: String)
-        switch reason {
-        case .timeLimit:
-            limit = ("did not finish within \(Self.seconds(limits.seconds)) s",
-                     "wurde nicht in \(Self.seconds(limits.seconds)) s fertig")
-        case .memory:
-            limit = ("needed more than \(limits.megabytes) MB", "brauchte mehr als \(limits.megabytes) MB")
-        }
-        return .setup("The build \(limit.en) while no lesson's code was being compiled, so no lesson could be graded. "
-                      + "If the machine is busy, try again later, or allow more with \(BuildLimits.timeVariable)="
-                      + "<seconds> or \(BuildLimits.memoryVariable)=<megabytes>.",
-                      german: "Der Build \(limit.de), während kein Code einer Lektion kompiliert wurde, daher ließ sich "
-                      + "keine Lektion bewerten. Wenn der Rechner ausgelastet ist, versuch es später noch einmal, oder "
-                      + "erlaube mehr mit \(BuildLimits.timeVariable)=<Sekunden> oder \(BuildLimits.memoryVariable)="
-                      + "<Megabyte>.")
-    }
-
-    /// `600`, or `2.5` for a limit that is not whole seconds.
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    var unattributed: GraderError { .setup(BuildWords.stoppedOutsideLessons(reason, limits: limits)) }
 }

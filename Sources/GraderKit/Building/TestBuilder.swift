@@ -39,12 +39,8 @@ struct TestBuilder {
         var outcome = Outcome()
         // A lesson whose folder is gone cannot be built; say so, and build the others without it.
         for lesson in lessons where !FileManager.default.fileExists(atPath: "\(workspace.root)/\(workspace.folder(of: lesson))") {
-            outcome.broken[lesson.number] = [CompileProblem(
-                place: SourcePlace(path: workspace.folder(of: lesson)),
-                message: "This lesson's folder is missing. Restore it, e.g. with "
-                    + "`git checkout -- \(workspace.folder(of: lesson))`.",
-                german: "Der Ordner dieser Lektion fehlt. Stell ihn wieder her, z. B. mit "
-                    + "`git checkout -- \(workspace.folder(of: lesson))`.")]
+            outcome.broken[lesson.number] = [CompileProblem(place: SourcePlace(path: workspace.folder(of: lesson)),
+                                                            BuildWords.folderMissing(restore: workspace.folder(of: lesson)))]
         }
         let records = cache.load()
         var suspects: [Lesson] = []
@@ -77,8 +73,7 @@ struct TestBuilder {
             let excluded = withheld.union(outcome.broken.keys).sorted()
             let (result, stopped) = try runSwiftBuild(
                 excluding: excluded, target: lesson.layout.contractModule,
-                message: language.pick("Checking that lesson \(lesson.number) has what its checks call…",
-                                       "Prüfe, ob Lektion \(lesson.number) hat, was ihre Checks aufrufen…"))
+                message: BuildWords.checkingContract(lesson: lesson.number).text(in: language))
             // NB: nothing is saved as compiled: the build was cut off somewhere.
             if let stopped {
                 record(stopped, of: [lesson], output: result, into: &outcome)
@@ -100,7 +95,7 @@ struct TestBuilder {
         if suspects.isEmpty && invalidated.isEmpty && !needed.isSubset(of: outcome.broken.keys),
            let previous = freshness.lastBuilt() {
             let excluded = withheld.union(outcome.broken.keys).sorted()
-            progress(language.pick("Building the lessons and their checks…", "Baue die Lektionen und ihre Checks…"))
+            progress(BuildWords.building.text(in: language))
             switch DirectRebuild(workspace: workspace).rebuild(previous: previous, current: snapshot, excluding: excluded,
                                                                lessons: lessons) {
             case .built?:
@@ -154,8 +149,7 @@ struct TestBuilder {
         let target = hasContract(lesson) ? lesson.layout.contractModule : lesson.layout.module
         let (result, stopped) = try runSwiftBuild(
             excluding: excluded, target: target,
-            message: language.pick("Finding the first error of lesson \(lesson.number)…",
-                                   "Suche den ersten Fehler in Lektion \(lesson.number)…"))
+            message: BuildWords.findingFirstError(lesson: lesson.number).text(in: language))
         if let stopped { return [stopped.problem(of: lesson, in: workspace)] }
         guard !result.succeeded else { return nil }
         // Only errors in code count here; anything else leaves the whole build's errors as they were.
@@ -251,8 +245,7 @@ struct TestBuilder {
         BuildReceipts.buildStarted(in: workspace.scratchPath)
         let without = excluded.joined(separator: ", ")
         let message = message ?? (excluded.isEmpty
-            ? language.pick("Building the lessons and their checks…", "Baue die Lektionen und ihre Checks…")
-            : language.pick("Building without lesson \(without)…", "Baue ohne Lektion \(without)…"))
+            ? BuildWords.building : BuildWords.buildingWithout(lessons: without)).text(in: language)
         progress(message)
         var environment = workspace.buildEnvironment
         if !excluded.isEmpty { environment[WorkbookVariable.exclude.name] = excluded.joined(separator: ",") }

@@ -76,12 +76,10 @@ struct Grader: Sendable {
                                 rawOutput: build.rawOutput[lesson.number] ?? "")
         }
         if let bugs = try PlantedBugs.of(lesson, root: root) {
-            progress(language.pick("Running the tests of lesson \(lesson.number) against planted bugs…",
-                                   "Lasse die Tests von Lektion \(lesson.number) gegen eingebaute Fehler laufen…"))
+            progress(GradingWords.runningAgainstPlantedBugs(lesson: lesson.number).text(in: language))
             return try PlantedBugGrading(lesson: lesson, bugs: bugs, workspace: workspace, runner: runner).grade()
         }
-        progress(language.pick("Running the checks of lesson \(lesson.number)…",
-                               "Lasse die Checks von Lektion \(lesson.number) laufen…"))
+        progress(GradingWords.runningChecks(lesson: lesson.number).text(in: language))
         let run: CheckRunner.Outcome
         do {
             run = try runner.run(lesson)

@@ -30,12 +30,11 @@ struct PlantedBugGrading {
         let wrong = correct.checks.filter { $0.status != .passed }
         for test in wrong {
             var check = test
-            check.name = "“\(test.name)” passes on the correct code"
-            check.germanName = "„\(test.name)“ besteht auf dem korrekten Code"
+            let name = GradingWords.passesOnCorrectCode(test: test.name)
+            check.name = name.both.en
+            check.germanName = name.both.de
             check.problems = test.problems.isEmpty
-                ? [CheckProblem(step: nil, message: "It \(test.status == .timedOut ? "never finished" : "failed") "
-                                + "without any planted bug.", place: nil,
-                                german: "Er ist ohne eingebauten Fehler \(test.status == .timedOut ? "nie fertig geworden" : "fehlgeschlagen").")]
+                ? [CheckProblem(step: nil, GradingWords.failsWithoutBug(timedOut: test.status == .timedOut), place: nil)]
                 : test.problems.map { problem in
                     var own = problem
                     own.isLearnersOwn = true
@@ -44,9 +43,9 @@ struct PlantedBugGrading {
             checks.append(check)
         }
         if let live = liveUse(in: correct.rawOutput, folder: folder) {
-            checks.append(CheckResult(id: "\(lesson.layout.module).liveServices", name: "your tests reach no live service",
-                                      group: "", status: .failed, problems: [live],
-                                      germanName: "deine Tests erreichen keinen Live-Dienst"))
+            let name = GradingWords.reachesNoLiveService
+            checks.append(CheckResult(id: "\(lesson.layout.module).liveServices", name: name.both.en,
+                                      group: "", status: .failed, problems: [live], germanName: name.both.de))
         }
         let trusted = !correct.checks.isEmpty && wrong.isEmpty && correct.anomalies.isEmpty
         // A test that runs far longer with a bug planted than on the correct code has noticed it: waiting
@@ -63,17 +62,11 @@ struct PlantedBugGrading {
         }
         for (index, bug) in bugs.bugs.enumerated() {
             let isCaught = trusted && caught[index]
-            let reason = correct.checks.isEmpty ? "There are no tests yet: write the first one in step 1."
-                : !wrong.isEmpty ? "First make every test pass on the correct code (see above); a failing test proves nothing."
-                : "No test of yours failed while this bug was planted. \(bug.question)"
-            let grund = correct.checks.isEmpty ? "Es gibt noch keine Tests: Schreib den ersten in Schritt 1."
-                : !wrong.isEmpty ? "Bring zuerst jeden Test auf dem korrekten Code zum Bestehen (siehe oben); ein "
-                    + "fehlschlagender Test beweist nichts."
-                : "Keiner deiner Tests ist fehlgeschlagen, während dieser Fehler eingebaut war. \(bug.question(in: .de))"
+            let reason: GradingWords = correct.checks.isEmpty ? .noTestsYet : !wrong.isEmpty ? .firstPassOnCorrectCode
+                : .noTestFailed(bug)
             checks.append(CheckResult(id: "\(lesson.layout.module).planted/\(bug.id)", name: bug.does,
                                       group: bugs.group(of: bug), status: isCaught ? .passed : .failed,
-                                      problems: isCaught ? [] : [CheckProblem(step: bug.step, message: reason, place: nil,
-                                                                              german: grund)],
+                                      problems: isCaught ? [] : [CheckProblem(step: bug.step, reason, place: nil)],
                                       germanName: bug.does(in: .de), germanGroup: bugs.group(of: bug, in: .de)))
         }
         let status: LessonResult.Status = checks.allSatisfy { $0.status == .passed } ? .done
@@ -96,12 +89,8 @@ struct PlantedBugGrading {
         guard case .liveUse(let service, let call)? = ProcessNotice.all(in: output).first(where: { $0 != .endedByExit })
         else { return nil }
         let use = "\(service).\(call)"
-        return CheckProblem(step: 1, message: "A test reached the live `\(service)` (\(use)). Tests hand the code a double "
-                            + "instead — a stub, a spy or a gated fake — so they are quick, offline and always answer the same.",
-                            place: place(naming: service, in: folder),
-                            german: "Ein Test hat den Live-Dienst `\(service)` erreicht (\(use)). Tests geben dem Code "
-                            + "stattdessen ein Test-Double — einen Stub, einen Spy oder ein Fake mit Sperre —, damit sie "
-                            + "schnell und offline laufen und immer gleich antworten.")
+        return CheckProblem(step: 1, GradingWords.reachedLiveService(service: service, use: use),
+                            place: place(naming: service, in: folder))
     }
 
     /// The first place in a learner's files that names `service`.

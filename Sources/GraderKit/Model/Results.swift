@@ -88,6 +88,13 @@ struct CompileProblem: Sendable, Codable {
     var buildStopped: Bool?
 }
 
+extension CompileProblem {
+    /// A problem the grader words itself (``Words``), in both languages: not the compiler's.
+    init(place: SourcePlace, _ words: some Words) {
+        self.init(place: place, message: words.both.en, german: words.both.de)
+    }
+}
+
 /// How one lesson went.
 struct LessonResult: Sendable {
     enum Status: Sendable, Equatable {

@@ -44,7 +44,7 @@ struct XcodeCheck {
                 try XcodeCheckPlan.swiftUIVersion(of: source).write(toFile: copy, atomically: true, encoding: .utf8)
             }
         }
-        progress(language.pick("Typechecking against SwiftUI…", "Prüfe gegen SwiftUI…"))
+        progress(XcodeCheckWords.typechecking.text(in: language))
         let modules = scratch + "/debug/Modules"
         let root = self.root, logs = scratch + "/logs", limits = buildLimits
         let outcomes = try ParallelMap.run(plan.units) { unit in
@@ -63,15 +63,12 @@ struct XcodeCheck {
 
     /// What a system without Apple's SDK says: the check needs a Mac; everything else works here.
     static func needsAMac(platform: String) -> GraderError {
-        .setup("--xcode-check typechecks your views against the real SwiftUI in the macOS SDK, so it needs a Mac "
-               + "with Xcode 26 (this is \(platform)). Grading works here as everywhere: ./grade.sh",
-               german: "--xcode-check prüft deine Views gegen das echte SwiftUI aus dem macOS-SDK und braucht daher "
-               + "einen Mac mit Xcode 26 (das hier ist \(platform)). Bewerten klappt hier wie überall: ./grade.sh")
+        .setup(XcodeCheckWords.needsAMac(platform: platform))
     }
 
     /// Builds `module` for this Mac in the check's own scratch folder.
     private func build(_ module: String) throws {
-        progress(language.pick("Building \(module) for macOS…", "Baue \(module) für macOS…"))
+        progress(XcodeCheckWords.building(module: module).text(in: language))
         let workspace = Workspace(root: root, solutions: solutions, customScratchPath: scratch)
         let outcome = try ProcessRunner.run("swift", ["build", "--target", module, "--package-path", root,
                                                       "--scratch-path", scratch],
@@ -79,8 +76,7 @@ struct XcodeCheck {
                                             label: "build-\(module)")
         guard outcome.succeeded else {
             let tail = (outcome.stdout + outcome.stderr).split(separator: "\n").suffix(15).joined(separator: "\n")
-            throw GraderError.setup("\(module) did not build for macOS, so nothing can be typechecked:\n\(tail)",
-                                    german: "\(module) ließ sich für macOS nicht bauen, daher kann nichts geprüft werden:\n\(tail)")
+            throw GraderError.setup(XcodeCheckWords.didNotBuild(module: module, tail: tail))
         }
     }
 
@@ -93,8 +89,7 @@ struct XcodeCheck {
                                             environment: ProcessInfo.processInfo.environment,
                                             outputDirectory: logs, label: "typecheck-\(label)", watchdog: watch.inspect)
         if let stopped = watch.stopped {
-            throw GraderError.setup("Typechecking \(label) was stopped. " + stopped.message(in: .en),
-                                    german: "Die Prüfung von \(label) wurde gestoppt. " + stopped.message(in: .de))
+            throw GraderError.setup(XcodeCheckWords.stopped(label: label, stopped))
         }
         return CompilerOutput.errors(in: outcome.stdout + "\n" + outcome.stderr, root: root)
     }

@@ -41,8 +41,8 @@ struct XcodeCheckPlan: Sendable {
         }
         let corpus = Self.corpusFolders.flatMap { Self.swiftFiles(in: $0, root: root) }
         if solutions && !corpus.isEmpty {
-            units.append(Unit(name: "SwiftUI corpus (Tests/SwiftUICorpusTests)",
-                              germanName: "SwiftUI-Korpus (Tests/SwiftUICorpusTests)", module: "SwiftUICorpus",
+            units.append(Unit(name: XcodeCheckWords.corpus.text(in: .en),
+                              germanName: XcodeCheckWords.corpus.text(in: .de), module: "SwiftUICorpus",
                               files: corpus, lessonNumber: nil))
         }
     }

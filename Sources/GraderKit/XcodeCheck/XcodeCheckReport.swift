@@ -31,49 +31,36 @@ struct XcodeCheckReport {
     }
 
     func render() -> String {
-        var lines = [language.pick(
-            "Typechecking against SwiftUI in the macOS SDK (\(target)), with the lesson targets' settings:",
-            "Prüfe gegen SwiftUI aus dem macOS-SDK (\(target)) mit den Einstellungen der Lektions-Targets:")]
+        let say = { (words: XcodeCheckWords) in words.text(in: language) }
+        var lines = [say(.title(target: target))]
         var passed = 0
         for outcome in outcomes {
             let name = language == .de ? outcome.unit.germanName : outcome.unit.name
             if !outcome.errorsHere.isEmpty {
                 let next = outcome.unit.lessonNumber.map { "./grade.sh --lesson \($0)" + (solutions ? " --solutions" : "") }
                     ?? "./grade.sh --self-test"
-                lines.append("\(style.yellow("⚠")) \(name) — " + language.pick(
-                    "does not compile with HeadlessUI either; fix that first: \(next)",
-                    "kompiliert auch mit HeadlessUI nicht; behebe das zuerst: \(next)"))
+                lines.append("\(style.yellow("⚠")) \(name) — " + say(.failsWithHeadlessUI(next: next)))
                 continue
             }
             let gaps = outcome.gaps
             if gaps.isEmpty && outcome.errorsAgainstSwiftUI.isEmpty {
                 passed += 1
-                lines.append("\(style.green("✔")) \(name) — " + language.pick(
-                    "compiles against SwiftUI (\(outcome.unit.files.count) files)",
-                    "kompiliert gegen SwiftUI (\(outcome.unit.files.count) Dateien)"))
+                lines.append("\(style.green("✔")) \(name) — " + say(.compiles(files: outcome.unit.files.count)))
                 continue
             }
             let count = gaps.count
-            lines.append("\(style.red("✘")) \(name) — " + language.pick(
-                "\(count) \(count == 1 ? "line compiles" : "lines compile") with HeadlessUI but not against SwiftUI:",
-                "\(count) \(count == 1 ? "Zeile kompiliert" : "Zeilen kompilieren") mit HeadlessUI, aber nicht gegen SwiftUI:"))
+            lines.append("\(style.red("✘")) \(name) — " + say(.gaps(count)))
             for gap in gaps {
                 lines.append("    \(gap.place): error: \(gap.message)")
                 gap.notes.forEach { lines.append("      note: \($0)") }
             }
         }
         for lesson in withoutUI {
-            lines.append(style.dim("– \(lesson.heading(in: language)) — " + language.pick(
-                "imports no HeadlessUI: nothing to compare", "importiert HeadlessUI nicht: nichts zu vergleichen")))
+            lines.append(style.dim("– \(lesson.heading(in: language)) — " + say(.importsNoHeadlessUI)))
         }
-        lines.append(language.pick("\(passed) of \(outcomes.count) compile against SwiftUI.",
-                                   "\(passed) von \(outcomes.count) kompilieren gegen SwiftUI."))
+        lines.append(say(.summary(passed: passed, of: outcomes.count)))
         if outcomes.contains(where: { $0.errorsHere.isEmpty && !$0.gaps.isEmpty }) {
-            lines.append(language.pick(
-                "Each ✘ line is a place where HeadlessUI accepts what SwiftUI does not: the grader is fine with it, "
-                    + "an Xcode app is not. Please report it to the workbook's authors with the line above.",
-                "Jede ✘-Zeile ist eine Stelle, an der HeadlessUI annimmt, was SwiftUI ablehnt: Der Grader ist damit "
-                    + "zufrieden, eine Xcode-App nicht. Bitte melde sie mit der Zeile oben den Autoren des Workbooks."))
+            lines.append(say(.reportGaps))
         }
         return lines.joined(separator: "\n")
     }

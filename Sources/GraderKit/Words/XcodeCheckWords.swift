@@ -1,0 +1,62 @@
+/// What `./grade.sh --xcode-check` says (``XcodeCheck``, ``XcodeCheckReport``, ``XcodeCheckPlan``): the
+/// typechecks of the lessons' views against the real SwiftUI of the macOS SDK.
+enum XcodeCheckWords: Words {
+    case needsAMac(platform: String)
+    case building(module: String)
+    case didNotBuild(module: String, tail: String)
+    case typechecking
+    case stopped(label: String, StoppedBuild)
+    /// The unit of the everyday SwiftUI views, beside the lessons.
+    case corpus
+
+    // MARK: The report, after `✔ 01 Title — `
+    case title(target: String)
+    case failsWithHeadlessUI(next: String)
+    case compiles(files: Int)
+    case gaps(Int)
+    case importsNoHeadlessUI
+    case summary(passed: Int, of: Int)
+    case reportGaps
+
+    var both: (en: String, de: String) {
+        switch self {
+        case .needsAMac(let platform):
+            ("--xcode-check typechecks your views against the real SwiftUI in the macOS SDK, so it needs a Mac with "
+                + "Xcode 26 (this is \(platform)). Grading works here as everywhere: ./grade.sh",
+             "--xcode-check prüft deine Views gegen das echte SwiftUI aus dem macOS-SDK und braucht daher einen Mac mit "
+                + "Xcode 26 (das hier ist \(platform)). Bewerten klappt hier wie überall: ./grade.sh")
+        case .building(let module):
+            ("Building \(module) for macOS…", "Baue \(module) für macOS…")
+        case .didNotBuild(let module, let tail):
+            ("\(module) did not build for macOS, so nothing can be typechecked:\n\(tail)",
+             "\(module) ließ sich für macOS nicht bauen, daher kann nichts geprüft werden:\n\(tail)")
+        case .typechecking:
+            ("Typechecking against SwiftUI…", "Prüfe gegen SwiftUI…")
+        case .stopped(let label, let stopped):
+            ("Typechecking \(label) was stopped. " + stopped.message(in: .en),
+             "Die Prüfung von \(label) wurde gestoppt. " + stopped.message(in: .de))
+        case .corpus:
+            ("SwiftUI corpus (Tests/SwiftUICorpusTests)", "SwiftUI-Korpus (Tests/SwiftUICorpusTests)")
+        case .title(let target):
+            ("Typechecking against SwiftUI in the macOS SDK (\(target)), with the lesson targets' settings:",
+             "Prüfe gegen SwiftUI aus dem macOS-SDK (\(target)) mit den Einstellungen der Lektions-Targets:")
+        case .failsWithHeadlessUI(let next):
+            ("does not compile with HeadlessUI either; fix that first: \(next)",
+             "kompiliert auch mit HeadlessUI nicht; behebe das zuerst: \(next)")
+        case .compiles(let files):
+            ("compiles against SwiftUI (\(files) files)", "kompiliert gegen SwiftUI (\(files) Dateien)")
+        case .gaps(let count):
+            ("\(count) \(count == 1 ? "line compiles" : "lines compile") with HeadlessUI but not against SwiftUI:",
+             "\(count) \(count == 1 ? "Zeile kompiliert" : "Zeilen kompilieren") mit HeadlessUI, aber nicht gegen SwiftUI:")
+        case .importsNoHeadlessUI:
+            ("imports no HeadlessUI: nothing to compare", "importiert HeadlessUI nicht: nichts zu vergleichen")
+        case .summary(let passed, let count):
+            ("\(passed) of \(count) compile against SwiftUI.", "\(passed) von \(count) kompilieren gegen SwiftUI.")
+        case .reportGaps:
+            ("Each ✘ line is a place where HeadlessUI accepts what SwiftUI does not: the grader is fine with it, an "
+                + "Xcode app is not. Please report it to the workbook's authors with the line above.",
+             "Jede ✘-Zeile ist eine Stelle, an der HeadlessUI annimmt, was SwiftUI ablehnt: Der Grader ist damit "
+                + "zufrieden, eine Xcode-App nicht. Bitte melde sie mit der Zeile oben den Autoren des Workbooks.")
+        }
+    }
+}
