@@ -51,17 +51,17 @@ struct EventStreamTests {
             lines += appended
         }
         let read = try stream(lines)
-        #expect(read.anomalies.contains { $0.contains(anomaly) }, "\(read.anomalies)")
+        #expect(read.anomalies.contains { $0.text(in: .en).contains(anomaly) }, "\(read.anomalies)")
     }
 
     @Test("a check that ends without starting, or a pass the run's own verdict contradicts, is named")
     func inconsistentVerdicts() throws {
         let unstarted = try stream([Self.suite, Self.test, Self.event("runStarted"), Self.event("testEnded", "T.S/a()"),
                                     Self.event("runEnded")])
-        #expect(unstarted.anomalies.contains { $0.contains("ended without starting") })
+        #expect(unstarted.anomalies.contains { $0.text(in: .en).contains("ended without starting") })
         let contradicted = try stream([Self.suite, Self.test, Self.event("testStarted", "T.S/a()"),
                                        Self.event("testEnded", "T.S/a()", symbol: "fail"), Self.event("runEnded")])
-        #expect(contradicted.anomalies.contains { $0.contains("passed although a test failed") })
+        #expect(contradicted.anomalies.contains { $0.text(in: .en).contains("passed although a test failed") })
     }
 
     @Test("an exit status that contradicts the run is named; Swift Testing's own are not")
@@ -90,7 +90,7 @@ struct EventStreamTests {
             ProcessOutcome(exitCode: code, signal: signal, stopped: stopped, stdout: "", stderr: "")
         }
         #expect(CheckRunner.exitAnomalies(outcome(0, nil, nil), stream: forged, direct: true)
-            .contains { $0.contains("in the middle of its run") })
+            .contains { $0.text(in: .en).contains("in the middle of its run") })
         #expect(!CheckRunner.exitAnomalies(outcome(1, nil, nil), stream: forged, direct: true).isEmpty)
         // A crash (a signal) or the grader's stop is what ends a run early without code behind the runner's back.
         #expect(CheckRunner.exitAnomalies(outcome(nil, 4, nil), stream: forged, direct: true).isEmpty)
@@ -102,6 +102,6 @@ struct EventStreamTests {
 
     @Test("a stream that outgrows the results channel counts for nothing")
     func overgrownStream() {
-        #expect(EventStream(text: nil).anomalies.contains { $0.contains("grew past 16 MB") })
+        #expect(EventStream(text: nil).anomalies.contains { $0.text(in: .en).contains("grew past 16 MB") })
     }
 }

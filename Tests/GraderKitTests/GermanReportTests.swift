@@ -70,12 +70,23 @@ struct GermanReportTests {
         let reasons: [ReviewReason] = Array(Set(ReviewRules.forbiddenNames.values).union(ReviewRules.freeCalls.values))
             + [.loadTime, .cSymbol, .underscored, .testing, .otherModule, .paths, .testTraits, .macro, .otherLanguage,
                .foreignOperator, .shadowedType, .foreignExtension, .shadowsCheckHelper("shows"), .linkedLesson,
-               .resultsChanged(anomaly: "`…`"), .testResultsChanged(anomaly: "`…`")]
+               .testResultsChanged(.recordAfterEnd)]
+            + Self.anomalies.map(ReviewReason.resultsChanged)
         for reason in reasons {
             #expect(EnglishInGerman.englishLines(in: reason.text(in: .de)) == [], "\(reason)")
             #expect(reason.text(in: .de) != reason.text(in: .en))
         }
     }
+
+    /// Every anomaly of a run, with made-up tests.
+    static let anomalies: [RunAnomaly] = [
+        .streamTooLarge(megabytes: 16), .recordAfterEnd, .listedAfterStart, .listedTwice(test: "T.S/a()"),
+        .unknownTest(kind: "testEnded", test: "T.S/b()"), .startedTwice(test: "T.S/a()"),
+        .endedWithoutStarting(test: "T.S/a()"), .endedTwice(test: "T.S/a()"), .issueAfterEnd(test: "T.S/a()"),
+        .passedDespiteFailure, .failedDespitePasses, .consoleNeverEnded, .consoleSaysFailed(test: "zeigt die Mahlzeiten"),
+        .exitedMidRun(code: 0), .exitAfterEnd, .signalAfterEnd(9), .exitedAfterRun(code: 1, runPassed: true),
+        .exitedAfterRun(code: 0, runPassed: false), .resultCount(declared: 3, reported: 2),
+    ]
 
     @Test("help and usage errors follow --lang and the locale")
     func helpAndErrors() {

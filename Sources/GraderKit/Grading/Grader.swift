@@ -94,12 +94,12 @@ struct Grader: Sendable {
         var anomalies = run.anomalies
         let declared = catalog.declaredCheckCount(of: lesson)
         if anomalies.isEmpty && run.checks.count != declared {
-            anomalies.append("the lesson has \(declared) checks, but \(run.checks.count) reported a result")
+            anomalies.append(.resultCount(declared: declared, reported: run.checks.count))
         }
         if let first = anomalies.first {
             let finding = ReviewFinding(
                 place: SourcePlace(path: workspace.folder(of: lesson)), construct: "results",
-                reason: .resultsChanged(anomaly: first),
+                reason: .resultsChanged(first),
                 duringRun: true)
             return LessonResult(lesson: lesson, status: .needsReview, checkCount: declared, rawOutput: run.rawOutput,
                                 review: [finding])

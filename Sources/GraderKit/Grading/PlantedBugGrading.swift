@@ -77,7 +77,7 @@ struct PlantedBugGrading {
             result.status = .needsReview
             result.checks = []
             result.review = [ReviewFinding(place: SourcePlace(path: folder), construct: "results",
-                                           reason: .testResultsChanged(anomaly: first),
+                                           reason: .testResultsChanged(first),
                                            duringRun: true)]
         }
         return result

@@ -36,7 +36,7 @@ struct CheckRunner {
         var timedOut: Bool
         var rawOutput: String
         /// What in the results the test runner cannot have written: when not empty, no result counts.
-        var anomalies: [String] = []
+        var anomalies: [RunAnomaly] = []
     }
 
     func run(_ lesson: Lesson) throws -> Outcome {
@@ -51,7 +51,7 @@ struct CheckRunner {
         var results: [String: CheckResult] = [:]
         var order: [String] = []
         var raw = ""
-        var anomalies: [String] = []
+        var anomalies: [RunAnomaly] = []
         let platform = self.platform
         guard let product = product ?? platform.testProduct(in: workspace.scratchPath) else {
             throw CheckRunnerError.couldNotStart("the build left no test product in \(workspace.scratchPath)/debug.")
@@ -125,23 +125,23 @@ struct CheckRunner {
     /// How the test process ended, where that contradicts the run it reported: Swift Testing exits with
     /// 0 after a passing run, 1 after a failing one, 69 when no test matched, and never by `exit()` in
     /// the middle of a check. (`swift test` has exit codes of its own, so only a signal counts there.)
-    static func exitAnomalies(_ outcome: ProcessOutcome, stream: EventStream, direct: Bool) -> [String] {
+    static func exitAnomalies(_ outcome: ProcessOutcome, stream: EventStream, direct: Bool) -> [RunAnomaly] {
         guard stream.runEnded else {
             // A run that began ends with its `runEnded`, or with a crash or a stop in the middle of a
             // check: a quiet exit in between is code that ended the process behind the runner's back
             // (`_exit`, a raw system call) — after writing records of its own, perhaps.
             guard direct, !stream.started.isEmpty, let code = outcome.exitCode else { return [] }
-            return ["the test process exited with \(code) in the middle of its run, before the runner reported its end"]
+            return [.exitedMidRun(code: code)]
         }
-        var anomalies: [String] = []
+        var anomalies: [RunAnomaly] = []
         if CrashReport.endedByExit(outcome.stderr) {
-            anomalies.append("exit() was called while a check ran, yet the run reported its end")
+            anomalies.append(.exitAfterEnd)
         }
         let expected: Int32 = stream.ended.isEmpty ? 69 : stream.runPassed ? 0 : 1
         if let signal = outcome.signal {
-            anomalies.append("the test process was ended by signal \(signal) after its run ended")
+            anomalies.append(.signalAfterEnd(signal))
         } else if direct, let code = outcome.exitCode, code != expected {
-            anomalies.append("the test process exited with \(code) after a run that \(stream.runPassed ? "passed" : "failed")")
+            anomalies.append(.exitedAfterRun(code: code, runPassed: stream.runPassed))
         }
         return anomalies
     }

@@ -47,10 +47,10 @@ enum ConsoleVerdicts {
 
     /// What contradicts `stream`: a run whose end the console never reported, a check the console says
     /// failed whose events say it passed.
-    static func anomalies(stderr: String, stream: EventStream) -> [String] {
-        var anomalies: [String] = []
+    static func anomalies(stderr: String, stream: EventStream) -> [RunAnomaly] {
+        var anomalies: [RunAnomaly] = []
         if stream.runEnded && !reportsEnd(in: stderr) {
-            anomalies.append("the events report the run's end, but the runner's console never did")
+            anomalies.append(.consoleNeverEnded)
         }
         let failed = failed(in: stderr)
         guard !failed.isEmpty else { return anomalies }
@@ -58,7 +58,7 @@ enum ConsoleVerdicts {
             guard failed.contains(test.displayName), stream.ended[test.id] == true,
                   !stream.tests.contains(where: { $0.displayName == test.displayName && stream.ended[$0.id] == false })
             else { return nil }
-            return "the runner's console says “\(test.displayName)” failed, but its events say it passed"
+            return .consoleSaysFailed(test: test.displayName)
         }
     }
 }

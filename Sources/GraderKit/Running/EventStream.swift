@@ -33,7 +33,7 @@ struct EventStream {
     private(set) var runPassed = false
     /// Records the test runner would never write: the file was written to by someone else, so none of
     /// it counts. Each entry says what was wrong, for the report.
-    private(set) var anomalies: [String] = []
+    private(set) var anomalies: [RunAnomaly] = []
 
     /// The stream in the file at `path`; empty when there is none.
     init(contentsOf path: String) {
@@ -44,7 +44,7 @@ struct EventStream {
     /// which the runner never does.
     init(text: String?) {
         guard let text else {
-            anomalies.append("the event stream grew past \(ResultsChannel.limit / (512 * 1024)) MB, far more than the runner writes")
+            anomalies.append(.streamTooLarge(megabytes: ResultsChannel.limit / (512 * 1024)))
             return
         }
         var startTimes: [String: Double] = [:]
@@ -53,14 +53,14 @@ struct EventStream {
         for line in text.split(separator: "\n") {
             guard let record = TestStreamRecord(line: Array(line.utf8)) else { continue }
             if runEnded {
-                anomalies.append("a record follows the end of the run")
+                anomalies.append(.recordAfterEnd)
                 break
             }
             if let listing = record.listing {
                 // The runner lists every test before its first event.
-                if eventsBegan { anomalies.append("a test is listed after the run began") }
+                if eventsBegan { anomalies.append(.listedAfterStart) }
                 if let id = listing.id, !known.insert(id).inserted {
-                    anomalies.append("the test \(id) is listed twice")
+                    anomalies.append(.listedTwice(test: id))
                 }
                 read(listing)
                 continue
@@ -69,20 +69,20 @@ struct EventStream {
             eventsBegan = true
             let testID = event.testID ?? ""
             if [.testStarted, .testEnded, .issueRecorded].contains(event.kind), !testID.isEmpty, !known.contains(testID) {
-                anomalies.append("a \(event.kindName ?? "") event names the unknown test \(testID)")
+                anomalies.append(.unknownTest(kind: event.kindName ?? "", test: testID))
             }
             switch event.kind {
             case .testStarted:
-                if started.contains(testID) { anomalies.append("\(testID) started twice") }
+                if started.contains(testID) { anomalies.append(.startedTwice(test: testID)) }
                 started.append(testID)
                 startTimes[testID] = event.instant
             case .testEnded:
-                if !started.contains(testID) { anomalies.append("\(testID) ended without starting") }
-                if ended[testID] != nil { anomalies.append("\(testID) ended twice") }
+                if !started.contains(testID) { anomalies.append(.endedWithoutStarting(test: testID)) }
+                if ended[testID] != nil { anomalies.append(.endedTwice(test: testID)) }
                 ended[testID] = !event.saysFailed
                 if let start = startTimes[testID], let instant = event.instant { durations[testID] = instant - start }
             case .issueRecorded:
-                if !testID.isEmpty, ended[testID] != nil { anomalies.append("an issue of \(testID) follows its end") }
+                if !testID.isEmpty, ended[testID] != nil { anomalies.append(.issueAfterEnd(test: testID)) }
                 issues.append(issue(of: event, testID: testID))
             case .runEnded:
                 runEnded = true
@@ -93,12 +93,12 @@ struct EventStream {
         }
         // The run's verdict and its tests' verdicts come from the same runner, so they agree.
         if runEnded && runPassed && ended.values.contains(false) {
-            anomalies.append("the run says it passed although a test failed")
+            anomalies.append(.passedDespiteFailure)
         }
         // NB: also with issues that name no test: the runner ties every issue of a check to it, and a check
         // with an issue does not pass.
         if runEnded && !runPassed && !ended.isEmpty && !ended.values.contains(false) {
-            anomalies.append("the run says it failed although every test passed")
+            anomalies.append(.failedDespitePasses)
         }
     }
 

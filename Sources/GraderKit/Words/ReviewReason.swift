@@ -10,10 +10,10 @@ enum ReviewReason: Words, Hashable {
     case shadowsCheckHelper(String)
     /// A submission's lesson folder or file is a symbolic link (``LessonLink``).
     case linkedLesson
-    /// The checks' results were tampered with while they ran; `anomaly` says how.
-    case resultsChanged(anomaly: String)
+    /// The checks' results were tampered with while they ran; the anomaly says how.
+    case resultsChanged(RunAnomaly)
     /// The results of a learner's own tests were tampered with while they ran (planted-bug lessons).
-    case testResultsChanged(anomaly: String)
+    case testResultsChanged(RunAnomaly)
 
     var both: (en: String, de: String) {
         switch self {
@@ -94,13 +94,13 @@ enum ReviewReason: Words, Hashable {
              "wird nicht verfolgt: Die Lektionsordner und -dateien einer Abgabe müssen gewöhnliche Ordner "
                 + "und Dateien sein, daher wurde diese Lektion nicht aus ihr gelesen.")
         case .resultsChanged(let anomaly):
-            ("were changed while the checks ran — \(anomaly) — so none of them counts. Only code in the test "
+            ("were changed while the checks ran — \(anomaly.both.en) — so none of them counts. Only code in the test "
                 + "process can do that: look for code that writes files or ends the process.",
-             "wurden verändert, während die Checks liefen — \(anomaly) —, daher zählt keines davon. Das kann nur "
+             "wurden verändert, während die Checks liefen — \(anomaly.both.de) —, daher zählt keines davon. Das kann nur "
                 + "Code im Testprozess: Suche nach Code, der Dateien schreibt oder den Prozess beendet.")
         case .testResultsChanged(let anomaly):
-            ("were changed while the tests ran — \(anomaly) — so none of them counts.",
-             "wurden verändert, während die Tests liefen — \(anomaly) —, daher zählt keines davon.")
+            ("were changed while the tests ran — \(anomaly.both.en) — so none of them counts.",
+             "wurden verändert, während die Tests liefen — \(anomaly.both.de) —, daher zählt keines davon.")
         }
     }
 }
