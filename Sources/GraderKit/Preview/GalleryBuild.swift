@@ -67,7 +67,7 @@ struct GalleryBuild {
             var lines = [PreviewWords.notYet(lesson: lesson.number).text(in: language)]
             for line in wanted {
                 let expectation = language == .de ? line.german ?? line.expectation : line.expectation
-                lines.append("    " + PreviewWords.expectation(step: line.step, wanted: expectation).text(in: language))
+                lines.append("    " + DetailWords.expectation(step: line.step, wanted: expectation).text(in: language))
                 lines.append("            → " + style.bold("\(folder)/\(line.file)"))
             }
             lines.append("    " + PreviewWords.startWithStep(wanted[0].step, readme: readme, lesson: lesson.number)

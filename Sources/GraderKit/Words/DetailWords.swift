@@ -10,7 +10,8 @@ enum DetailWords: Words {
     case checksDoNotCompile
     case compareDeclarations(readme: String)
     case eachLineIsCalled
-    /// `Step 2  \`RecipeListView(service:)\``: a declaration the checks call, from the lesson's contract.
+    /// `Step 2  \`RecipeListView(service:)\``: a declaration the checks call (or a preview the gallery
+    /// pictures), from the lesson's contract.
     case expectation(step: Int, wanted: String)
     case standInCannotMeet(String)
     case startWithStep(Int, readme: String)

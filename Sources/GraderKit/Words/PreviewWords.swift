@@ -10,8 +10,6 @@ enum PreviewWords: Words {
     case cannotWrite(path: String, error: String)
     case wrotePage(path: String)
     case notYet(lesson: String)
-    /// `Step 2  \`RecipeListView_Previews\``: a provider the gallery pictures, from the lesson's contract.
-    case expectation(step: Int, wanted: String)
     case startWithStep(Int, readme: String, lesson: String)
     case galleryDoesNotCompile(lesson: String)
     case didNotBuild(lesson: String, tail: String)
@@ -37,8 +35,6 @@ enum PreviewWords: Words {
             ("Wrote the previews as a web page to \(path).", "Die Previews stehen als Webseite in \(path).")
         case .notYet(let lesson):
             ("Lesson \(lesson) does not have its previews yet:", "Lektion \(lesson) hat ihre Previews noch nicht:")
-        case .expectation(let step, let wanted):
-            ("Step \(step)  \(wanted)", "Schritt \(step)  \(wanted)")
         case .startWithStep(let step, let readme, let lesson):
             ("Start with step \(step) in \(readme), then run ./grade.sh --preview \(lesson) again.",
              "Fang mit Schritt \(step) in \(readme) an und führe dann ./grade.sh --preview \(lesson) erneut aus.")
