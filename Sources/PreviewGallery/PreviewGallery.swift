@@ -1,6 +1,7 @@
 import AppDomain
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 
 /// Renders a lesson's previews for `./grade.sh --preview`. Each lesson with previews has an executable,
 /// `LessonNNGallery`, that hands this the preview providers its contract names:

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 /// A view that shows a count it does not own and can increase it.
 private struct CountScreen: View {

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 /// Counts on a key of the store its environment gives it.
 private struct StoredTally: View {
@@ -27,7 +28,7 @@ struct AppStorageSandboxTests {
             StoredTally()
             StoredTally().defaultAppStorage(.standard)
         })
-        for button in ui.findAll(kind: "Button") { try button.tap() }
+        for button in ui.findAll(ViewType.Button.self) { try button.tap() }
         #expect(AppStorageSandbox.store.integer(forKey: "headlessTally") == before + 2)
         #expect(UserDefaults.standard.object(forKey: "headlessTally") == nil)
         #expect(ui.texts == ["tally \(before + 2)", "tally \(before + 2)"])

@@ -1,6 +1,7 @@
 import Testing
 import Observation
 @testable import HeadlessUI
+import HeadlessUITesting
 
 @Observable
 final class SearchModel {
@@ -109,7 +110,7 @@ struct ControlsTests {
         try ui.find(toggle: "Favorites only").tap()
         #expect(model.showsFavoritesOnly)
         #expect(try ui.find(toggle: "Icon toggle").isOn == true)
-        #expect(ui.findAll(kind: "Toggle").map(\.isOn) == [true, true])
+        #expect(ui.findAll(ViewType.Toggle.self).map(\.isOn) == [true, true])
         #expect(try ui.find(toggle: "Icon toggle").findAll(Image.self).map(\.systemImage) == ["star"])
     }
 
@@ -134,7 +135,7 @@ struct ControlsTests {
             Toggle("switch", isOn: .constant(true))
             TextField("field", text: .constant(""))
         }.disabled(true))
-        #expect(ui.findAll(kind: "Button").map(\.isEnabled) == [false])
+        #expect(ui.findAll(ViewType.Button.self).map(\.isEnabled) == [false])
         #expect(throws: InspectionError.self) { try ui.find(button: "inner").tap() }
         #expect(throws: InspectionError.self) { try ui.find(toggle: "switch").tap() }
         #expect(throws: InspectionError.self) { try ui.find(textField: "field").setText("x") }
@@ -150,12 +151,12 @@ struct ControlsTests {
     @Test("an alert shows its title, message and buttons only while presented")
     func alertPresentation() throws {
         let ui = ViewHost(TaskListView())
-        #expect(!ui.contains(kind: "Alert"))
+        #expect(!ui.contains(ViewType.Alert.self))
         try ui.find(textField: "New task").setText("Milk")
         try ui.find(button: "Add").tap()
 
         try ui.find(button: "Delete all").tap()
-        let alert = try ui.find(kind: "Alert")
+        let alert = try ui.find(ViewType.Alert.self)
         #expect(alert.texts == ["Delete all tasks?", "This cannot be undone.", "Delete", "Cancel"])
     }
 
@@ -165,23 +166,23 @@ struct ControlsTests {
         try ui.find(textField: "New task").setText("Milk")
         try ui.find(button: "Add").tap()
         try ui.find(button: "Delete all").tap()
-        try ui.find(kind: "Alert").find(button: "Cancel").tap()
-        #expect(!ui.contains(kind: "Alert"))
+        try ui.find(ViewType.Alert.self).find(button: "Cancel").tap()
+        #expect(!ui.contains(ViewType.Alert.self))
         #expect(ui.texts.contains("Milk"))
 
         try ui.find(button: "Delete all").tap()
-        try ui.find(kind: "Alert").find(button: "Delete").tap()
-        #expect(!ui.contains(kind: "Alert"))
+        try ui.find(ViewType.Alert.self).find(button: "Delete").tap()
+        #expect(!ui.contains(ViewType.Alert.self))
         #expect(!ui.texts.contains("Milk"))
     }
 
     @Test("an alert without buttons gets an OK button that dismisses it")
     func alertWithoutActionsGetsOK() throws {
         let ui = ViewHost(PlainAlert())
-        let alert = try ui.find(kind: "Alert")
+        let alert = try ui.find(ViewType.Alert.self)
         #expect(alert.texts == ["Saved", "OK"])
         try alert.find(button: "OK").tap()
-        #expect(!ui.contains(kind: "Alert"))
+        #expect(!ui.contains(ViewType.Alert.self))
         #expect(ui.texts == ["dismissed 1"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 // Checks for API that must match SwiftUI's declarations, so that code written against HeadlessUI compiles
 // against SwiftUI unchanged.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 /// A card of the test's own, to find by type.
 private struct Card: View {
@@ -42,6 +43,16 @@ struct InspectionTests {
         #expect(node.kind == "Text")
         #expect(node.text == "Pancakes")
         #expect(throws: InspectionError.self) { try ui.find(text: "Pancake") }
+    }
+
+    @Test("typed kinds: a Text's string(), a built-in kind's is(_:), and string() refused on other views")
+    func typedKinds() throws {
+        let ui = ViewHost(Board())
+        let node = try ui.find(text: "Pancakes")
+        #expect(try node.string() == "Pancakes")
+        #expect(node.is(ViewType.Text.self) && !node.is(ViewType.Button.self))
+        #expect(ui.findAll(ViewType.Text.self).compactMap(\.text) == ui.texts)
+        #expect(throws: InspectionError.self) { try ui.find(button: "Tap").string() }
     }
 
     @Test("find(textContaining:) finds the first Text that contains the fragment")
@@ -169,30 +180,30 @@ struct InspectionTests {
 
     // MARK: Searching by kind
 
-    @Test("find(kind:) finds a built-in generic view that a test cannot name by type")
+    @Test("find(ViewType.…) finds a built-in generic view that a test cannot name by type")
     func findKind() throws {
         let ui = ViewHost(VStack {
             ProgressView("Loading")
             ContentUnavailableView("Empty", systemImage: "tray")
             List { Text("row") }
         })
-        #expect(try ui.find(kind: "ProgressView").texts == ["Loading"])
-        #expect(try ui.find(kind: "ContentUnavailableView").texts == ["Empty"])
-        #expect(try ui.find(kind: "List").texts == ["row"])
-        let stack = try ui.find(kind: "VStack")
-        #expect(try stack.find(kind: "List").kind == "List")
+        #expect(try ui.find(ViewType.ProgressView.self).texts == ["Loading"])
+        #expect(try ui.find(ViewType.ContentUnavailableView.self).texts == ["Empty"])
+        #expect(try ui.find(ViewType.List.self).texts == ["row"])
+        let stack = try ui.find(ViewType.VStack.self)
+        #expect(try stack.find(ViewType.List.self).kind == "List")
     }
 
-    @Test("findAll(kind:) and contains(kind:) work on the host and on a node")
+    @Test("findAll and contains, by kind or by name, work on the host and on a node")
     func findAllAndContainsKind() throws {
         let ui = ViewHost(Board())
         #expect(ui.findAll(kind: "Card").count == 2)
-        #expect(ui.findAll(kind: "Button").count == 3)
+        #expect(ui.findAll(ViewType.Button.self).count == 3)
         #expect(ui.contains(kind: "Card"))
-        #expect(!ui.contains(kind: "ProgressView"))
+        #expect(!ui.contains(ViewType.ProgressView.self))
         let card = try ui.find(Card.self)
-        #expect(card.findAll(kind: "Button").count == 1)
-        #expect(card.contains(kind: "Text"))
+        #expect(card.findAll(ViewType.Button.self).count == 1)
+        #expect(card.contains(ViewType.Text.self))
         #expect(card.contains(kind: "Card"), "a node is part of its own subtree")
     }
 
@@ -203,10 +214,10 @@ struct InspectionTests {
         #expect(ui.findAll(kind: "TupleView").isEmpty)
     }
 
-    @Test("a failed find(kind:) throws an InspectionError that names the kind and shows the tree")
+    @Test("a failed find(ViewType.…) throws an InspectionError that names the kind and shows the tree")
     func failedFindKind() throws {
         let ui = ViewHost(Board())
-        let error = #expect(throws: InspectionError.self) { try ui.find(kind: "ProgressView") }
+        let error = #expect(throws: InspectionError.self) { try ui.find(ViewType.ProgressView.self) }
         let description = try #require(error?.description)
         #expect(description.contains("view of kind \"ProgressView\""))
         #expect(description.contains(ui.tree))

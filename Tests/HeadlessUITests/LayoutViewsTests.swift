@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 private struct Dessert: Identifiable {
     let id: Int
@@ -44,8 +45,8 @@ struct LayoutViewsTests {
             Spacer()
         })
         #expect(ui.texts == ["top"])
-        #expect(ui.findAll(kind: "Divider").count == 1)
-        #expect(ui.findAll(kind: "Spacer").count == 2)
+        #expect(ui.findAll(ViewType.Divider.self).count == 1)
+        #expect(ui.findAll(ViewType.Spacer.self).count == 2)
         #expect(ui.tree == "VStack\n  Text \"top\"\n  Divider\n  Spacer\n  Spacer")
     }
 
@@ -57,7 +58,7 @@ struct LayoutViewsTests {
             Section(title) { Text("Ice cream") }
         })
         #expect(ui.texts == ["Desserts", "Pancakes", "Waffles", "More", "Ice cream"])
-        #expect(ui.findAll(kind: "Section").map(\.texts.first) == ["Desserts", "More"])
+        #expect(ui.findAll(ViewType.Section.self).map(\.texts.first) == ["Desserts", "More"])
     }
 
     @Test("Section with header and footer views shows header, content and footer in order")
@@ -84,10 +85,10 @@ struct LayoutViewsTests {
     @Test("AsyncImage never loads: it shows its placeholder and reports its URL")
     func asyncImageShowsPlaceholder() throws {
         let ui = ViewHost(List(desserts) { DessertRow(dessert: $0) })
-        let images = ui.findAll(kind: "AsyncImage")
+        let images = ui.findAll(ViewType.AsyncImage.self)
         #expect(images.count == 2)
         #expect(images.map(\.modifiers) == [["url: https://example.com/pancakes.png"], ["url: nil"]])
-        #expect(images.allSatisfy { $0.contains(kind: "ProgressView") })
+        #expect(images.allSatisfy { $0.contains(ViewType.ProgressView.self) })
         #expect(ui.texts == ["Pancakes", "Waffles"])
     }
 
@@ -125,8 +126,8 @@ struct LayoutViewsTests {
             }
         })
         #expect(ui.texts == ["caption", "chip", "Settings", "Dark mode"])
-        #expect(try ui.find(kind: "ZStack").children.first?.children.first?.tree == "Color black.opacity(0.3)")
-        #expect(ui.findAll(kind: "ScrollView").count == 2)
-        #expect(try ui.find(kind: "Form").contains(kind: "Section"))
+        #expect(try ui.find(ViewType.ZStack.self).children.first?.children.first?.tree == "Color black.opacity(0.3)")
+        #expect(ui.findAll(ViewType.ScrollView.self).count == 2)
+        #expect(try ui.find(ViewType.Form.self).contains(ViewType.Section.self))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 /// A screen with a refreshable list that counts its refreshes.
 private struct RefreshingList: View {
@@ -87,7 +88,7 @@ struct ModifierBehaviourTests {
         #expect(ui.tree.contains("List .refreshable"))
         try await ui.refresh()
         #expect(ui.texts == ["loaded 1"])
-        try await ui.find(kind: "List").refresh()
+        try await ui.find(ViewType.List.self).refresh()
         #expect(ui.texts == ["loaded 2"])
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 // What SwiftUI's NavigationStack does around a push, per Apple's documentation and the reports cited:
 // - A pushed view covers the one below: the covered view's .onDisappear runs, and `task(priority:_:)` says
@@ -88,7 +89,7 @@ struct NavigationLifecycleTests {
         #expect(log.events == ["menu appear", "menu task", "Soup appear", "menu disappear", "menu task cancelled"])
         #expect(ui.texts == ["Dish Soup", "Close"])
         #expect(throws: InspectionError.self) { try ui.find(button: "Count") }
-        let root = try #require(try ui.find(kind: "NavigationStack").children.first)
+        let root = try #require(try ui.find(ViewType.NavigationStack.self).children.first)
         let error = #expect(throws: InspectionError.self) { try root.tap() }
         #expect(error?.description.contains("covers") == true)
         #expect(ui.tree.contains("(covered by Dish)"))
@@ -105,14 +106,14 @@ struct NavigationLifecycleTests {
         let ui = ViewHost(NavigationStack { DishMenu(log: log) })
         try ui.find(button: "Count").tap()
         try ui.find(navigationLink: "Stew").tap()
-        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Stew")
+        #expect(try ui.find(ViewType.NavigationStack.self).navigationTitle == "Stew")
         try ui.find(button: "Close").tap()
         await waitForScheduledWork { log.events.filter { $0 == "menu task" }.count == 2 }
         #expect(log.events.filter { !$0.hasPrefix("menu task") }
                 == ["menu appear", "Stew appear", "menu disappear", "Stew disappear", "menu appear"])
         #expect(log.events.filter { $0 == "menu task" }.count == 2)
         #expect(ui.texts.contains("visits 1"))
-        #expect(try ui.find(kind: "NavigationStack").navigationTitle == nil)
+        #expect(try ui.find(ViewType.NavigationStack.self).navigationTitle == nil)
     }
 
     @Test("dismiss in a view that is not presented does nothing")
@@ -128,9 +129,9 @@ struct NavigationLifecycleTests {
         let ui = ViewHost(BoundMenu(log: log))
         try ui.find(button: "Deep link").tap()
         #expect(ui.texts.contains("depth 2"))
-        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Stew")
+        #expect(try ui.find(ViewType.NavigationStack.self).navigationTitle == "Stew")
         try ui.find(button: "Back").tap()
-        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Soup")
+        #expect(try ui.find(ViewType.NavigationStack.self).navigationTitle == "Soup")
         try ui.find(button: "Close").tap()
         #expect(ui.texts.contains("depth 0"))
         try ui.find(navigationLink: "Stew").tap()

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 private struct Recipe: Identifiable, Hashable {
     let id: Int
@@ -51,7 +52,7 @@ struct NavigationTests {
     func linkShowsLabel() throws {
         let ui = ViewHost(RecipeBrowser())
         #expect(ui.texts == ["Pancakes", "Waffles", "About", "Credits", "Settings"])
-        #expect(ui.findAll(kind: "NavigationLink").count == 5)
+        #expect(ui.findAll(ViewType.NavigationLink.self).count == 5)
         #expect(try ui.find(navigationLink: "Waffles").findAll(Image.self).map(\.systemImage) == ["fork.knife"])
     }
 
@@ -62,7 +63,7 @@ struct NavigationTests {
         let ui = ViewHost(RecipeBrowser())
         #expect(try ui.find(navigationLink: "Waffles").texts == ["Waffles"])
         try ui.find(navigationLink: "Waffles").tap()
-        let stack = try ui.find(kind: "NavigationStack")
+        let stack = try ui.find(ViewType.NavigationStack.self)
         #expect(stack.children.count == 2)
         #expect(stack.children.last?.kind == "RecipeDetail")
         #expect(stack.children.last?.texts == ["Detail Waffles for 0", "Like", "likes 0"])
@@ -75,9 +76,9 @@ struct NavigationTests {
     @Test("the stack reports the title of its topmost view")
     func stackTitleFollowsTopmostView() throws {
         let ui = ViewHost(RecipeBrowser())
-        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Recipes")
+        #expect(try ui.find(ViewType.NavigationStack.self).navigationTitle == "Recipes")
         try ui.find(navigationLink: "Pancakes").tap()
-        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Pancakes")
+        #expect(try ui.find(ViewType.NavigationStack.self).navigationTitle == "Pancakes")
         #expect(ui.tree.hasPrefix("RecipeBrowser\n  NavigationStack title: \"Pancakes\""))
     }
 
@@ -96,7 +97,7 @@ struct NavigationTests {
         for title in ["About", "Credits", "Settings"] {
             let ui = ViewHost(RecipeBrowser())
             try ui.find(navigationLink: title).tap()
-            shown.append(try ui.find(kind: "NavigationStack").children.dropFirst().flatMap(\.texts))
+            shown.append(try ui.find(ViewType.NavigationStack.self).children.dropFirst().flatMap(\.texts))
         }
         #expect(shown == [["About this app"], ["Made with love"], ["Settings screen"]])
     }

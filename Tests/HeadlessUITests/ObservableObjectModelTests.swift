@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 /// A model with a `@Published` property in its superclass and one of its own.
 private class BaseRecipe: ObservableObject {

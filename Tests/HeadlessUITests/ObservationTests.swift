@@ -1,6 +1,7 @@
 import Testing
 import Observation
 @testable import HeadlessUI
+import HeadlessUITesting
 
 @Observable
 final class Tally {

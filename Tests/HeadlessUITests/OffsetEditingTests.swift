@@ -1,5 +1,6 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 
 // `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` must do what SwiftUI's do, since a learner's
 // `.onDelete` and `.onMove` hand them the offsets unchanged.

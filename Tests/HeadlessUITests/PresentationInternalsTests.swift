@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 /// A sheet that a button outside it closes by setting the binding, not through `dismiss`.
 private struct OutsideClosedSheet: View {
@@ -59,10 +60,10 @@ struct PresentationInternalsTests {
         let log = EventLog()
         let ui = ViewHost(OutsideClosedSheet(log: log))
         try ui.find(button: "open").tap()
-        #expect(ui.contains(kind: "Sheet"))
+        #expect(ui.contains(ViewType.Sheet.self))
 
-        try ui.find(kind: "Sheet").find(button: "close from outside").tap()
-        #expect(!ui.contains(kind: "Sheet"))
+        try ui.find(ViewType.Sheet.self).find(button: "close from outside").tap()
+        #expect(!ui.contains(ViewType.Sheet.self))
         #expect(log.events == ["dismissed"])
 
         try ui.find(button: "close from outside").tap()
@@ -80,7 +81,7 @@ struct PresentationInternalsTests {
     @Test("Toolbar content of one's own gets its environment, and if/else switches its items")
     func customToolbarContent() throws {
         let ui = ViewHost(EditingScreen())
-        #expect(try ui.find(kind: "ToolbarItem").modifiers == ["placement: .topBarTrailing"])
+        #expect(try ui.find(ViewType.ToolbarItem.self).modifiers == ["placement: .topBarTrailing"])
         #expect(ui.texts.contains("edit"))
         #expect(!ui.texts.contains("extra"))
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 // SwiftUI runs a view's body again only when something the body read changed — Apple's "Migrating from the
 // Observable Object protocol to the Observable macro" names as a benefit of Observation "updating views based
@@ -110,7 +111,7 @@ struct ReRenderTests {
         let ui = ViewHost(BasketScreen(basket: basket))
         #expect(ui.bodyEvaluations(of: BasketScreen.self) == 1)
         basket.apples = 3
-        ui.renderIfNeeded()
+        ui.graph.renderIfNeeded()
         #expect(ui.texts.contains("apples 3"))
         #expect(ui.bodyEvaluations(of: ApplesRow.self) == 2)
         #expect(ui.bodyEvaluations(of: PearsRow.self) == 1)
@@ -122,7 +123,7 @@ struct ReRenderTests {
         let basket = Basket()
         let ui = ViewHost(PearsRow(basket: basket))
         basket.apples = 9
-        ui.renderIfNeeded()
+        ui.graph.renderIfNeeded()
         #expect(ui.bodyEvaluations(of: PearsRow.self) == 1)
     }
 
@@ -145,13 +146,13 @@ struct ReRenderTests {
     func plainLetModel() throws {
         let basket = Basket()
         let ui = ViewHost(PantryScreen(basket: basket))
-        let first = try #require(ui.findAll(kind: "Button").first?.texts.first)
+        let first = try #require(ui.findAll(ViewType.Button.self).first?.texts.first)
         try ui.find(button: first).tap()
         #expect(ui.texts.last == first.replacingOccurrences(of: "used 0", with: "used 1"))
         #expect(ui.bodyEvaluations(of: PantryScreen.self) == 1)
 
         basket.label = "veg"
-        ui.renderIfNeeded()
+        ui.graph.renderIfNeeded()
         #expect(ui.bodyEvaluations(of: PantryScreen.self) == 2)
         // NB: SwiftUI creates the row again (a new Pantry) but keeps its @State, as here.
         #expect(ui.texts.last?.hasSuffix("used 1") == true)
@@ -163,12 +164,12 @@ struct ReRenderTests {
         let basket = Basket()
         let ui = ViewHost(AlertAroundChild(basket: basket))
         basket.apples = 2
-        ui.renderIfNeeded()
+        ui.graph.renderIfNeeded()
         #expect(ui.texts.contains("apples 2"))
-        #expect(ui.findAll(kind: "Alert").count == 1)
+        #expect(ui.findAll(ViewType.Alert.self).count == 1)
         try ui.find(button: "Tap 0").tap()
         #expect(ui.bodyEvaluations(of: ApplesRow.self) == 2)
-        #expect(ui.findAll(kind: "Alert").count == 1)
+        #expect(ui.findAll(ViewType.Alert.self).count == 1)
         #expect(ui.texts.contains("apples 2"))
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 /// `settle()` waits for whatever work a view started, however it started it, so a check sees the same
 /// result for `.task { … }` and for `.onAppear { Task { … } }`.

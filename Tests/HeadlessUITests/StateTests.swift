@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 /// A counter with its own state, labelled so that several can be told apart.
 private struct Counter: View {

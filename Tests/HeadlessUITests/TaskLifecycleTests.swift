@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 @MainActor
 @Suite("Task and appearance lifecycle")

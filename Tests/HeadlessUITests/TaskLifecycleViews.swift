@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 // Views for the lifecycle tests: each one records what happens to it.
 

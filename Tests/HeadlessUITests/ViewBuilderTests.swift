@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 private enum Phase {
     case loading, loaded(String), failed

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUI
+import HeadlessUITesting
 
 /// A modifier with state of its own: it counts taps on its own button, around the content.
 private struct TapCounting: ViewModifier {

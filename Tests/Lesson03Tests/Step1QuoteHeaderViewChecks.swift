@@ -35,7 +35,7 @@ struct Step1QuoteHeaderViewChecks {
                       + "\(ui.texts). Der Header sollte über den Fetcher laden, den er bekommen hat, und dessen "
                       + "Antwort zeigen.",
                       file: "QuoteHeaderView.swift", symbol: ".task"))
-        #expect(!ui.contains(kind: "ProgressView"),
+        #expect(!ui.contains(ViewType.ProgressView.self),
                 .step(1, "Once the quote is loaded, QuoteHeaderView should no longer show a ProgressView, but it "
                       + "still does. The spinner belongs to the loading state alone.",
                       de: "Ist das Zitat geladen, sollte QuoteHeaderView keine ProgressView mehr zeigen, tut es aber "
@@ -49,7 +49,7 @@ struct Step1QuoteHeaderViewChecks {
         let ui = ViewHost(QuoteHeaderView(fetcher: gate))
         // The view's task starts and waits in the fetcher, which has not answered yet.
         await ui.settle(timeout: .milliseconds(50))
-        #expect(ui.contains(kind: "ProgressView"),
+        #expect(ui.contains(ViewType.ProgressView.self),
                 .step(1, "While its fetcher has not answered yet, QuoteHeaderView should show a ProgressView, "
                       + "with or without a label; it shows texts \(ui.texts) and no ProgressView. Until the answer "
                       + "arrives, the header is loading, and the screen should say so.",
@@ -65,7 +65,7 @@ struct Step1QuoteHeaderViewChecks {
     func showsAFallbackOnFailure() async {
         let ui = ViewHost(QuoteHeaderView(fetcher: FailingQuoteFetcher()))
         await ui.settle()
-        #expect(!ui.contains(kind: "ProgressView"),
+        #expect(!ui.contains(ViewType.ProgressView.self),
                 .step(1, "When the fetcher throws, QuoteHeaderView should stop loading and show a friendly "
                       + "message, but it still shows a ProgressView, so it would spin forever offline. A failed "
                       + "load is a state of its own, not the same as one still under way.",

@@ -121,7 +121,7 @@ struct Step3PreviewServicesChecks {
             $0.mealService = SpyMealService(error: URLError(.notConnectedToInternet))
         }
         await failing.settle()
-        #expect(!failing.texts.isEmpty && shows(failing.texts, in: preview.texts) && !preview.contains(kind: "ProgressView"),
+        #expect(!failing.texts.isEmpty && shows(failing.texts, in: preview.texts) && !preview.contains(ViewType.ProgressView.self),
                 .step(3, "The preview “Fehler” should show RecipeListView's error state, \(failing.texts), with "
                       + "FailingMealService in its environment; it shows:\n" + preview.tree,
                       de: "Die Preview „Fehler“ sollte den Fehlerzustand von RecipeListView zeigen, "
@@ -136,7 +136,7 @@ struct Step3PreviewServicesChecks {
                                    .step(3, "There is no preview named “Langsam”.",
                                          de: "Es gibt keine Preview namens „Langsam“.",
                                          file: "RecipeListPreviews.swift", symbol: "previewDisplayName"))
-        #expect(preview.contains(kind: "ProgressView") && preview.contains(RecipeListView.self),
+        #expect(preview.contains(ViewType.ProgressView.self) && preview.contains(RecipeListView.self),
                 .step(3, "The preview “Langsam” should still show RecipeListView's ProgressView after 50 ms: "
                       + "it needs the slow service (two seconds by default) set on it, above the NavigationStack. "
                       + "It shows:\n" + preview.tree,

@@ -116,7 +116,7 @@ struct Step4RecipeScreenChecks {
         await ui.settle()
         // Any message in place of the list counts; which view shows it is the student's choice.
         let message = ui.texts.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        #expect(!message.isEmpty && !ui.contains(kind: "ProgressView"),
+        #expect(!message.isEmpty && !ui.contains(ViewType.ProgressView.self),
                 .step(4, "When the service fails, RecipeScreen should show an error state — a message in place "
                       + "of the list, such as a ContentUnavailableView when `model.errorMessage` is set — "
                       + "instead of an empty list or a spinner. It shows:\n" + ui.tree,
@@ -131,7 +131,7 @@ struct Step4RecipeScreenChecks {
         let spy = SpyMealService(meals: [.strudel], held: true)
         let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = spy }
         let stillLoading = await !ui.settle(timeout: .milliseconds(30))
-        #expect(stillLoading && ui.contains(kind: "ProgressView") && count(of: "Apfelstrudel", in: ui.texts) == 0,
+        #expect(stillLoading && ui.contains(ViewType.ProgressView.self) && count(of: "Apfelstrudel", in: ui.texts) == 0,
                 .step(4, "While the service has not answered, RecipeScreen should show a ProgressView and no "
                       + "meals. It shows:\n" + ui.tree,
                       de: "Solange der Dienst nicht geantwortet hat, sollte RecipeScreen eine ProgressView "

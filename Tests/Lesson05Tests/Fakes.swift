@@ -113,7 +113,7 @@ func messages(_ diagnostics: [RuntimeDiagnostic], german: Bool = false) -> Strin
 /// stack, not of the view its link sits in, so a service set inside the stack is missing there.
 @MainActor
 func pushedViewFailed(in ui: ViewHost) -> Bool {
-    ui.findAll(kind: "NavigationStack").contains { stack in
+    ui.findAll(ViewType.NavigationStack.self).contains { stack in
         stack.children.dropFirst().contains(where: containsFailure)
     }
 }

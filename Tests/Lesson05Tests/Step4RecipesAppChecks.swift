@@ -138,7 +138,7 @@ struct Step4RecipesAppChecks {
     func appHandsLiveServicesDown() async throws {
         let ui = ViewHost(app: RecipesApp())
         await ui.settle()
-        let link = try #require(ui.findAll(kind: "NavigationLink").first,
+        let link = try #require(ui.findAll(ViewType.NavigationLink.self).first,
                                 .step(4, "RecipesApp should show ContentView with today's pick as a link; the "
                                       + "app shows:\n\(ui.tree)",
                                       de: "RecipesApp sollte ContentView mit dem Tipp des Tages als Link zeigen; "

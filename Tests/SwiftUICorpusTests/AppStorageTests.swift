@@ -1,5 +1,6 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 import WorkbookTesting
 
 /// A store of the test's own, empty, so that tests neither share values nor touch the real defaults.

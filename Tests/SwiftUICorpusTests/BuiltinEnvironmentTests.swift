@@ -1,5 +1,6 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 
 /// Moves the app between scene phases, as the system does, around the view under test.
 private struct ScenePhaseSwitcher<Content: View>: View {

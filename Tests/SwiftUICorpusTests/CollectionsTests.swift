@@ -1,11 +1,12 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 
 @MainActor
 @Suite("Collections: lists delete, move, swipe and edit their rows")
 struct CollectionsTests {
     private func titles(_ ui: ViewHost) -> [String] {
-        ui.findAll(kind: "Toggle").compactMap { $0.texts.first }
+        ui.findAll(ViewType.Toggle.self).compactMap { $0.texts.first }
     }
 
     @Test("deleting a row removes that item and the list shows the rest")
@@ -106,6 +107,6 @@ struct CollectionsTests {
 
         #expect(ui.texts == ["Pancakes", "Soup", "Salad", "Curry", "Quick", "Vegan", "Ingredients", "Flour",
                              "Step 1", "Step 2", "Milk", "300 ml", "Eggs", "2"])
-        #expect(ui.contains(kind: "LazyVGrid") && ui.contains(kind: "GridRow"))
+        #expect(ui.contains(ViewType.LazyVGrid.self) && ui.contains(ViewType.GridRow.self))
     }
 }

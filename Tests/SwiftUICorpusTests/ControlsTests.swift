@@ -1,5 +1,6 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 
 @MainActor
 @Suite("Controls: pickers, text fields, steppers and toggles behave as a learner expects")
@@ -12,7 +13,7 @@ struct ControlsTests {
         try ui.find(picker: "Category").select("Dessert")
 
         #expect(ui.texts.contains("Showing Dessert"))
-        let options = ui.findAll(kind: "PickerOption")
+        let options = ui.findAll(ViewType.PickerOption.self)
         #expect(options.map(\.texts) == [["Breakfast"], ["Main"], ["Dessert"]])
         #expect(options.map(\.isSelected) == [false, false, true])
     }
@@ -33,7 +34,7 @@ struct ControlsTests {
         try ui.find(picker: "Sort by").select("Newest")
 
         #expect(ui.texts.contains("Sorted by date"))
-        #expect(try ui.find(picker: "Difficulty").findAll(kind: "PickerOption").count == 3)
+        #expect(try ui.find(picker: "Difficulty").findAll(ViewType.PickerOption.self).count == 3)
     }
 
     @Test("selecting an option a picker does not have fails and names the option")

@@ -1,5 +1,6 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 
 // The corpus's views are written as a learner writes them in an Xcode app; most of their worth is that they
 // compile. The behaviour tests beside them check what a learner would see the view do.

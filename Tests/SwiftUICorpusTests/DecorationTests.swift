@@ -1,5 +1,6 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 
 @MainActor
 @Suite("Overlays, backgrounds, tap gestures, animations and .id behave as in SwiftUI")
@@ -10,7 +11,7 @@ struct DecorationTests {
         #expect(ui.texts.contains("Kein Favorit"))
         #expect(!ui.tree.contains("heart.fill"))
 
-        let photo = try ui.find(kind: "Image")
+        let photo = try ui.find(ViewType.Image.self)
         #expect(photo.modifiers.contains(".onTapGesture(count: 2)"))
         try photo.tap()
 
@@ -23,8 +24,8 @@ struct DecorationTests {
     @Test("A background's views come before the content's, an overlay's after")
     func layersInOrder() throws {
         let ui = ViewHost(FavoritePhotoView())
-        try ui.find(kind: "Image").tap()
-        let photo = try ui.find(kind: "Image")
+        try ui.find(ViewType.Image.self).tap()
+        let photo = try ui.find(ViewType.Image.self)
         #expect(photo.texts == ["Rahmen"])
         #expect(photo.children.first?.texts == ["Rahmen"])
         #expect(photo.children.last?.tree.contains("heart.fill") == true)

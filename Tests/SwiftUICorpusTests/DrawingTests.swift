@@ -1,5 +1,6 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 
 @MainActor
 @Suite("Drawing: a recipe card shows its images, shapes and dates")
@@ -8,7 +9,7 @@ struct DrawingTests {
     func namedImages() throws {
         let ui = ViewHost(RecipeCard(title: "Pancakes", added: .now))
 
-        let images = ui.findAll(kind: "Image")
+        let images = ui.findAll(ViewType.Image.self)
 
         #expect(images.map(\.accessibilityLabel) == ["pancakes", "chef"])
         #expect(images[0].modifiers.contains(".clipShape(RoundedRectangle cornerRadius: 12)"))
@@ -19,10 +20,10 @@ struct DrawingTests {
     func shapes() throws {
         let ui = ViewHost(RecipeCard(title: "Pancakes", added: .now))
 
-        #expect(try ui.find(kind: "Circle").modifiers.contains(".fill(orange)"))
-        #expect(try ui.find(kind: "Capsule").modifiers.contains(".stroke(gray, lineWidth: 2)"))
-        #expect(try ui.find(kind: "Rectangle").modifiers.contains(".fill(rgb(0.95, 0.6, 0.2).opacity(0.8))"))
-        #expect(try ui.find(kind: "RoundedRectangle").modifiers == ["cornerRadius: 8", ".fill(white(0.9))"])
+        #expect(try ui.find(Circle.self).modifiers.contains(".fill(orange)"))
+        #expect(try ui.find(Capsule.self).modifiers.contains(".stroke(gray, lineWidth: 2)"))
+        #expect(try ui.find(Rectangle.self).modifiers.contains(".fill(rgb(0.95, 0.6, 0.2).opacity(0.8))"))
+        #expect(try ui.find(RoundedRectangle.self).modifiers == ["cornerRadius: 8", ".fill(white(0.9))"])
     }
 
     @Test("dates are shown in the style asked for")

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 @MainActor
@@ -10,7 +11,7 @@ struct NavigationCorpusTests {
     func pushAndPop() throws {
         let ui = ViewHost(RecipeBrowser(recipes: recipes))
         try ui.find(navigationLink: "Soup").tap()
-        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Soup")
+        #expect(try ui.find(ViewType.NavigationStack.self).navigationTitle == "Soup")
         #expect(ui.texts == ["Soup", "opened 1 times", "Next: Stew", "Done"])
         try ui.find(navigationLink: "Next: Stew").tap()
         #expect(ui.texts.first == "Stew")
@@ -18,7 +19,7 @@ struct NavigationCorpusTests {
         #expect(ui.texts == ["Soup", "opened 2 times", "Next: Stew", "Done"])
         try ui.find(button: "Done").tap()
         #expect(ui.texts == ["Soup", "Stew"])
-        #expect(try ui.find(kind: "NavigationStack").navigationTitle == "Recipes")
+        #expect(try ui.find(ViewType.NavigationStack.self).navigationTitle == "Recipes")
     }
 
     @Test("a NavigationPath takes values of several types, each with its own destination")
@@ -26,7 +27,7 @@ struct NavigationCorpusTests {
         let ui = ViewHost(MixedPathScreen())
         try ui.find(button: "Show 3").tap()
         #expect(ui.texts == ["number 3"])
-        let stack = try ui.find(kind: "NavigationStack")
+        let stack = try ui.find(ViewType.NavigationStack.self)
         #expect(stack.children.count == 2)
         #expect(throws: InspectionError.self) { try ui.find(button: "Show tea") }
     }

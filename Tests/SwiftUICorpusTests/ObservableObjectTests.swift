@@ -1,5 +1,6 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 
 @MainActor
 @Suite("ObservableObject models behave as in SwiftUI")
@@ -75,7 +76,7 @@ struct ObservableObjectTests {
         .environmentObject(family))
         #expect(ui.texts == ["Im Korb: 0", "Milch", "Im Korb: 1", "Milch"])
 
-        try ui.findAll(kind: "Button")[0].tap()
+        try ui.findAll(ViewType.Button.self)[0].tap()
         #expect(family.items == ["Milch"])
         #expect(party.items == ["Brot"])
     }

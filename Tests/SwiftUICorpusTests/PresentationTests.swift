@@ -1,5 +1,6 @@
 import Testing
 import HeadlessUI
+import HeadlessUITesting
 
 @MainActor
 @Suite("Sheets, toolbars, alerts, tabs, menus and links behave as in SwiftUI")
@@ -9,13 +10,13 @@ struct PresentationTests {
     @Test("A toolbar button presents the sheet, whose texts are then found")
     func presentsSheet() async throws {
         let ui = ViewHost(RecipeBookView(events: ScreenEvents()))
-        #expect(!ui.contains(kind: "Sheet"))
+        #expect(!ui.contains(ViewType.Sheet.self))
         #expect(throws: InspectionError.self) { try ui.find(text: "Zutaten: 0") }
 
         try ui.find(button: "Neues Rezept").tap()
 
-        #expect(ui.contains(kind: "Sheet"))
-        #expect(try ui.find(kind: "Sheet").texts.contains("Zutaten: 0"))
+        #expect(ui.contains(ViewType.Sheet.self))
+        #expect(try ui.find(ViewType.Sheet.self).texts.contains("Zutaten: 0"))
     }
 
     @Test("Done in the sheet calls dismiss(): the sheet closes, onDismiss runs, and the saved recipe shows")
@@ -26,7 +27,7 @@ struct PresentationTests {
 
         try ui.find(button: "Done").tap()
 
-        #expect(!ui.contains(kind: "Sheet"))
+        #expect(!ui.contains(ViewType.Sheet.self))
         #expect(events.entries.filter { $0 == "dismissed" }.count == 1)
         #expect(ui.texts.contains("Waffeln"))
     }
@@ -67,12 +68,12 @@ struct PresentationTests {
         let ui = ViewHost(MealPickerView())
         try ui.find(button: "Waffeln").tap()
 
-        #expect(try ui.find(kind: "Sheet").texts.contains("Rezept: Waffeln"))
+        #expect(try ui.find(ViewType.Sheet.self).texts.contains("Rezept: Waffeln"))
         #expect(ui.texts.contains("Ausgewählt"))
 
         try ui.find(button: "Schließen").tap()
 
-        #expect(!ui.contains(kind: "Sheet"))
+        #expect(!ui.contains(ViewType.Sheet.self))
         #expect(ui.texts.contains("Nichts ausgewählt"))
     }
 
@@ -86,7 +87,7 @@ struct PresentationTests {
 
         #expect(ui.texts.contains("Zutat 1"))
         #expect(ui.texts.contains("Zutat 2"))
-        #expect(try ui.find(kind: "Toolbar").texts.contains("Add"))
+        #expect(try ui.find(ViewType.Toolbar.self).texts.contains("Add"))
 
         try ui.find(button: "Alle löschen").tap()
         #expect(!ui.texts.contains("Zutat 1"))
@@ -95,9 +96,9 @@ struct PresentationTests {
     @Test("Toolbar items show their placement in the tree")
     func toolbarPlacement() throws {
         let ui = ViewHost(RecipeBookView(events: ScreenEvents()))
-        #expect(try ui.find(kind: "ToolbarItem").modifiers.contains("placement: .primaryAction"))
+        #expect(try ui.find(ViewType.ToolbarItem.self).modifiers.contains("placement: .primaryAction"))
         let shopping = ViewHost(ToolbarShoppingList())
-        #expect(try shopping.find(kind: "ToolbarItemGroup").modifiers.contains("placement: .bottomBar"))
+        #expect(try shopping.find(ViewType.ToolbarItemGroup.self).modifiers.contains("placement: .bottomBar"))
     }
 
     // MARK: - Alerts and dialogs
@@ -105,15 +106,15 @@ struct PresentationTests {
     @Test("An alert presenting an error shows the error's text; OK dismisses it and runs its action")
     func alertPresentingError() throws {
         let ui = ViewHost(RecipeLoaderView())
-        #expect(!ui.contains(kind: "Alert"))
+        #expect(!ui.contains(ViewType.Alert.self))
 
         try ui.find(button: "Laden").tap()
-        let alert = try ui.find(kind: "Alert")
+        let alert = try ui.find(ViewType.Alert.self)
         #expect(alert.texts.contains("Laden fehlgeschlagen"))
         #expect(alert.texts.contains("Keine Verbindung zum Server."))
 
         try alert.find(button: "OK").tap()
-        #expect(!ui.contains(kind: "Alert"))
+        #expect(!ui.contains(ViewType.Alert.self))
         #expect(ui.texts.contains("Fehler gesehen"))
     }
 
@@ -121,12 +122,12 @@ struct PresentationTests {
     func confirmationDialog() throws {
         let ui = ViewHost(RecipeLoaderView())
         try ui.find(button: "Rezept entfernen …").tap()
-        let dialog = try ui.find(kind: "ConfirmationDialog")
+        let dialog = try ui.find(ViewType.ConfirmationDialog.self)
         #expect(dialog.texts.contains("Rezept löschen?"))
         #expect((try? dialog.find(button: "Cancel")) != nil)
 
         try dialog.find(button: "Löschen").tap()
-        #expect(!ui.contains(kind: "ConfirmationDialog"))
+        #expect(!ui.contains(ViewType.ConfirmationDialog.self))
         #expect(ui.texts.contains("Gelöscht"))
     }
 

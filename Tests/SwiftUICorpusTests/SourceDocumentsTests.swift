@@ -1,5 +1,6 @@
 import AppDomain
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 // The source documents' code compiles (that is most of the point of `SourceDocuments/`); these checks run
@@ -19,7 +20,7 @@ struct SourceDocumentsTests {
     @Test("the German lesson's RecipeScreen creates its model once, in .task, from the environment's service")
     func recipeScreenCreatesModelOnce() async throws {
         let ui = ViewHost(RecipeScreen().environment(\.mealService, PreviewMealService()))
-        #expect(ui.contains(kind: "ProgressView"))
+        #expect(ui.contains(ViewType.ProgressView.self))
         await ui.settle()
         #expect(ui.texts == ["meals"])
         #expect(ui.diagnostics.isEmpty)

@@ -74,7 +74,9 @@ struct CodeReview {
     static func workbookModules(root: String) -> Set<String> {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources")) ?? []
         // PreviewGallery draws the previews of `--preview`: tooling, like the grader, that no lesson imports.
-        return Set(folders).subtracting(["WorkbookTesting", "GraderKit", "WorkbookConventions", "grader", "PreviewGallery"])
+        // HeadlessUITesting is the checks' inspection API (ViewHost, find, tap), never a lesson's.
+        return Set(folders).subtracting(["WorkbookTesting", "GraderKit", "WorkbookConventions", "grader", "PreviewGallery",
+                                         "HeadlessUITesting"])
     }
 
     /// Sources in other languages that SwiftPM would try to compile with the lesson.

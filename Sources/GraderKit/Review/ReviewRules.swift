@@ -72,7 +72,7 @@ struct ReviewRules {
         "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "Numeric", "SignedNumeric",
         "FloatingPoint", "BinaryFloatingPoint", "Result", "Range", "ClosedRange", "Data", "Date", "URL", "UUID",
         "Error", "Never", "AnyHashable", "CustomStringConvertible", "Task",
-        "RenderedView", "ViewHost", "Inspectable", "LiveServiceLog", "LiveUse",
+        "RenderedView", "ViewHost", "Inspectable", "ViewType", "ViewKind", "LiveServiceLog", "LiveUse",
     ]
 
     /// The operators the standard library declares; a lesson may implement them only for its own types.

@@ -13,6 +13,7 @@ struct SupportSuites {
         CheckTarget(module: "GraderKitTests", label: "GraderKit", folder: "Sources/GraderKit"),
         CheckTarget(module: "WorkbookConventionsTests", label: "WorkbookConventions", folder: "Sources/WorkbookConventions"),
         CheckTarget(module: "SwiftUICorpusTests", label: "SwiftUI corpus", folder: "Sources/HeadlessUI"),
+        CheckTarget(module: "PreviewGalleryTests", label: "PreviewGallery", folder: "Sources/PreviewGallery"),
     ]
 
     /// A run in progress; ``wait()`` returns each suite's checks and the seconds the run took.

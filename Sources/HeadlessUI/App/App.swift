@@ -28,8 +28,8 @@ extension App {
     /// scene once and prints what it shows.
     @MainActor
     public static func main() {
-        let host = ViewHost(app: Self())
-        print(host.tree)
+        let graph = ViewGraph(AppRoot(app: Self()))
+        print(graph.rendered.treeDescription)
     }
 }
 

@@ -10,7 +10,7 @@ public struct AnyView: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(structural: "AnyView", children: [context.build(wrapped, at: "any:\(type(of: wrapped))")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(structural: "AnyView", children: [context.build(wrapped, at: "any:\(type(of: wrapped))")])
     }
 }

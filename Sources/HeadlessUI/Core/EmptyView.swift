@@ -3,7 +3,7 @@ public struct EmptyView: View, PrimitiveView {
     public init() {}
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(structural: "EmptyView")
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(structural: "EmptyView")
     }
 }

@@ -6,7 +6,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "Group", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.Group(), children: [context.build(content, at: "content")])
     }
 }

@@ -27,10 +27,10 @@ extension Never: View {
 /// Built-in views (`Text`, `Button`, stacks, modifiers, …) conform; their `Body` is `Never`.
 @MainActor
 protocol PrimitiveView {
-    func render(in context: RenderContext) -> RenderedView
+    func render(in context: RenderContext) -> RenderNode
 }
 
 /// Stops a program that asked a built-in view for its body, which only the renderer may look inside.
 func primitiveBody<V>(of type: V.Type) -> Never {
-    fatalError("\(type) is a built-in view and has no body; render it with ViewHost instead.")
+    fatalError("\(type) is a built-in view and has no body; render it with ViewGraph instead.")
 }

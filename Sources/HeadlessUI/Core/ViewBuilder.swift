@@ -38,12 +38,12 @@ public struct TupleView<T>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         // NB: a tuple's elements are its mirror's children, in order; each one is a view.
         let children = Mirror(reflecting: value).children.enumerated().compactMap { index, child in
             (child.value as? any View).map { context.build($0, at: String(index)) }
         }
-        return RenderedView(structural: "TupleView", children: children)
+        return RenderNode(structural: "TupleView", children: children)
     }
 }
 
@@ -61,12 +61,12 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         switch storage {
         case .trueContent(let view):
-            RenderedView(structural: "if", children: [context.build(view, at: "then")])
+            RenderNode(structural: "if", children: [context.build(view, at: "then")])
         case .falseContent(let view):
-            RenderedView(structural: "else", children: [context.build(view, at: "else")])
+            RenderNode(structural: "else", children: [context.build(view, at: "else")])
         }
     }
 }
@@ -77,7 +77,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(structural: "if", children: map { [context.build($0, at: "some")] } ?? [])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(structural: "if", children: map { [context.build($0, at: "some")] } ?? [])
     }
 }

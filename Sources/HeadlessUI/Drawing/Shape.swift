@@ -17,9 +17,9 @@ protocol BuiltinShape: Shape, PrimitiveView {
 extension BuiltinShape {
     var shapeDescription: String { displayName(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: displayName(of: Self.self))
-        let detail = shapeDescription.dropFirst(node.kind.count).drop(while: { $0 == " " })
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.Shape(name: displayName(of: Self.self)))
+        let detail = shapeDescription.dropFirst(node.kind.name.count).drop(while: { $0 == " " })
         if !detail.isEmpty { node.modifiers.append(String(detail)) }
         return node
     }

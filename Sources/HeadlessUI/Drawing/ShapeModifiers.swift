@@ -5,7 +5,7 @@ import Foundation
 struct DrawingMarkModifier: ViewModifier, PrimitiveModifier {
     let mark: String
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         node.modifiers.append(mark)
         return node

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// When no ancestor provides one, SwiftUI stops the app with "No ObservableObject of type Cart
-/// found…"; the renderer records that failure for the view instead (``ViewHost/failures``).
+/// found…"; the renderer records that failure for the view instead (`ViewHost.failures`).
 @MainActor @propertyWrapper @preconcurrency
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Makes bindings to the properties of the object: `$cart.note` is a `Binding<String>`. The same type as

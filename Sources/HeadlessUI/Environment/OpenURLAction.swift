@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Replace it for a subtree to handle URLs yourself, e.g. in a test:
 /// `.environment(\.openURL, OpenURLAction { url in opened.append(url); return .handled })`.
-/// The system action opens nothing headless; the host records the URL in ``ViewHost/openedURLs``.
+/// The system action opens nothing headless; the host records the URL in `ViewHost.openedURLs`.
 // NB: not isolated as a whole like SwiftUI's, so that the environment's default can be made anywhere; opening
 // a URL is isolated to the main actor as there.
 public struct OpenURLAction {
@@ -63,7 +63,7 @@ public struct OpenURLAction {
 }
 
 extension EnvironmentValues {
-    /// Opens a URL; by default through the system, which the host records in ``ViewHost/openedURLs``.
+    /// Opens a URL; by default through the system, which the host records in `ViewHost.openedURLs`.
     public var openURL: OpenURLAction {
         get { self[OpenURLKey.self] ?? OpenURLAction { _ in .systemAction } }
         set { self[OpenURLKey.self] = newValue }
@@ -77,7 +77,7 @@ private struct OpenURLKey: EnvironmentKey {
 /// The URLs the system action "opened", per host. The host is found through the diagnostic log of the view
 /// code that opened them: the host runs all view code with its log current.
 @MainActor
-enum OpenedURLs {
+package enum OpenedURLs {
     private static var entries: [(log: WeakLog, urls: [URL])] = []
 
     private struct WeakLog {
@@ -94,13 +94,7 @@ enum OpenedURLs {
         }
     }
 
-    static func urls(for log: DiagnosticLog) -> [URL] {
+    package static func urls(for log: DiagnosticLog) -> [URL] {
         entries.first { $0.log.log === log }?.urls ?? []
     }
-}
-
-extension ViewHost {
-    /// The URLs the views opened through the system's `openURL` action (a `Link`, or `openURL(url)` with no
-    /// handler of their own), oldest first. Nothing is really opened.
-    public var openedURLs: [URL] { OpenedURLs.urls(for: log) }
 }

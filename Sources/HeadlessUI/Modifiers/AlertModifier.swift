@@ -20,7 +20,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     let message: Message
     var style = Style.alert
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         guard isPresented.wrappedValue else { return node }
         let isPresented = isPresented
@@ -34,17 +34,17 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
             context.build(message, at: "alert.message"),
             actionsNode,
         ]
-        let buttons = actionsNode.subtree.filter { $0.kind == "Button" }
+        let buttons = actionsNode.subtree.filter { $0.kind is ViewType.Button }
         switch style {
         case .alert:
             if buttons.isEmpty { children.append(actionContext.build(Button("OK") {}, at: "alert.ok")) }
-            node.children.append(RenderedView(kind: "Alert", children: children))
+            node.children.append(RenderNode(ViewType.Alert(), children: children))
         case .confirmationDialog(let showsTitle):
             if !showsTitle { children.removeFirst() }
             if !buttons.contains(where: { $0.modifiers.contains("role: cancel") }) {
                 children.append(actionContext.build(Button("Cancel", role: .cancel) {}, at: "alert.cancel"))
             }
-            node.children.append(RenderedView(kind: "ConfirmationDialog", children: children))
+            node.children.append(RenderNode(ViewType.ConfirmationDialog(), children: children))
         }
         return node
     }

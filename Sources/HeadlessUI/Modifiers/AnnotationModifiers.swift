@@ -11,7 +11,7 @@ struct AnnotationModifier: ViewModifier, PrimitiveModifier {
 
     let annotation: Annotation
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         switch annotation {
         case .navigationTitle(let title):
@@ -56,7 +56,7 @@ extension View {
 
     /// Gives this view a label that VoiceOver reads instead of its texts, e.g. for an icon-only button.
     ///
-    /// The label is the node's ``RenderedView/accessibilityLabel``, and `find(button:)` finds a button by it.
+    /// The label is the node's `RenderedView.accessibilityLabel`, and `find(button:)` finds a button by it.
     public func accessibilityLabel(_ label: Text) -> some View {
         modifier(AnnotationModifier(annotation: .accessibilityLabel(label.string)))
     }

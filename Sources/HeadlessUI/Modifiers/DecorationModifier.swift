@@ -7,7 +7,7 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     let decoration: Decoration
     let label: String
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         node.modifiers.append(label)
         let layer = context.build(decoration, at: label)

@@ -5,7 +5,7 @@ struct EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         var environment = context.environment
         environment[keyPath: keyPath] = value
         return context.with(environment: environment).build(content, at: "content")
@@ -16,7 +16,7 @@ struct EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
 struct EnvironmentObjectModifier<Object: AnyObject & Observable>: ViewModifier, PrimitiveModifier {
     let object: Object?
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         var environment = context.environment
         environment.setObject(object, as: Object.self)
         return context.with(environment: environment).build(content, at: "content")
@@ -59,7 +59,7 @@ struct EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         var environment = context.environment
         transform(&environment[keyPath: keyPath])
         return context.with(environment: environment).build(content, at: "content")

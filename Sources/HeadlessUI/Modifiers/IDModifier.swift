@@ -5,7 +5,7 @@
 struct IDModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "id:\(id.base)")
         node.modifiers.append(".id(\(id.base))")
         return node

@@ -5,7 +5,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     var task: TaskSpec?
     let label: String
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         // NB: a view in a tab that is not selected, or on a screen a pushed view covers, keeps its state but is
         // not on screen: it disappears if it was, and appears again once it is shown.
         let onScreen = context.environment.coveringView == nil && !context.environment.isOffscreen

@@ -15,12 +15,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.render(content: content, in: context)
         }
         // A modifier of the student's own: install its properties and render its body around the content.
-        if let failed = context.installProperties(of: modifier, kind: displayName(of: Modifier.self), value: nil) {
+        if let failed = context.installProperties(of: modifier, kind: ViewType.Custom(name: displayName(of: Modifier.self), value: nil)) {
             return failed
         }
         let body = modifier.body(content: _ViewModifier_Content(content: content))
@@ -52,7 +52,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         context.build(content, at: "content")
     }
 }
@@ -60,7 +60,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 /// A built-in modifier that the renderer applies itself.
 @MainActor
 protocol PrimitiveModifier {
-    func render(content: any View, in context: RenderContext) -> RenderedView
+    func render(content: any View, in context: RenderContext) -> RenderNode
 }
 
 /// Built-in modifiers never have a body of their own.

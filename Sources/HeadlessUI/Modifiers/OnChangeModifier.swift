@@ -4,7 +4,7 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let initial: Bool
     let action: (_ oldValue: Value, _ newValue: Value) -> Void
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         // NB: the content first, so that chained `onChange`s run in the order they are written.
         let node = context.build(content, at: "content")
         node.modifiers.append(".onChange")

@@ -2,7 +2,7 @@
 struct RefreshableModifier: ViewModifier, PrimitiveModifier {
     let action: @Sendable () async -> Void
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         node.refreshAction = action
         node.modifiers.append(".refreshable")

@@ -14,7 +14,7 @@ struct RowEditingModifier: ViewModifier, PrimitiveModifier {
 
     let edit: Edit?
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         guard let edit else { return node }
         for (offset, row) in node.children.enumerated() {
@@ -34,10 +34,10 @@ struct RowEditingModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// What a row of an editable `ForEach` can do: its offset in the data and the actions that edit it.
-struct RowEditing {
-    let offset: Int
-    var onDelete: ((IndexSet) -> Void)?
-    var onMove: ((IndexSet, Int) -> Void)?
+package struct RowEditing {
+    package let offset: Int
+    package var onDelete: ((IndexSet) -> Void)?
+    package var onMove: ((IndexSet, Int) -> Void)?
 }
 
 extension DynamicViewContent {
@@ -59,43 +59,5 @@ extension DynamicViewContent {
     /// ```
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         modifier(RowEditingModifier(edit: action.map { .move($0) }))
-    }
-}
-
-extension RenderedView {
-    /// Deletes the row this view is in, as swiping it away would: runs its `ForEach`'s `.onDelete` with the
-    /// row's offset, then re-renders what changed.
-    ///
-    /// - Throws: ``InspectionError`` when this view is in no row of a `ForEach` with `.onDelete`.
-    public func delete() throws {
-        guard let row = enclosingRow(where: { $0.onDelete != nil }), let editing = row.rowEditing,
-              let onDelete = editing.onDelete else {
-            throw InspectionError("This \(kind) is in no row of a ForEach with .onDelete, so it cannot be deleted:\n"
-                                  + tree)
-        }
-        perform { onDelete(IndexSet(integer: editing.offset)) }
-    }
-
-    /// Moves the row this view is in before the row at `destination` (the row count moves it to the end),
-    /// as dragging it would: runs its `ForEach`'s `.onMove`, then re-renders what changed.
-    ///
-    /// - Throws: ``InspectionError`` when this view is in no row of a `ForEach` with `.onMove`.
-    public func move(toOffset destination: Int) throws {
-        guard let row = enclosingRow(where: { $0.onMove != nil }), let editing = row.rowEditing,
-              let onMove = editing.onMove else {
-            throw InspectionError("This \(kind) is in no row of a ForEach with .onMove, so it cannot be moved:\n"
-                                  + tree)
-        }
-        perform { onMove(IndexSet(integer: editing.offset), destination) }
-    }
-
-    /// The innermost editable row that holds this view (or is it), searched from the host's whole tree
-    /// because a node does not know its parent.
-    private func enclosingRow(where accepts: (RowEditing) -> Bool) -> RenderedView? {
-        let root = host?.rendered ?? self
-        return root.subtree.last { node in
-            guard let editing = node.rowEditing, accepts(editing) else { return false }
-            return node.subtree.contains { $0 === self }
-        }
     }
 }

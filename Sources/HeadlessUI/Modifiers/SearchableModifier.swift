@@ -8,10 +8,10 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     let text: Binding<String>
     let prompt: Text?
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
-        let field = renderTextEntry(kind: "SearchField", text: text, label: prompt ?? Text("Search"), prompt: nil,
+    func render(content: any View, in context: RenderContext) -> RenderNode {
+        let field = renderTextEntry(ViewType.SearchField.init, text: text, label: prompt ?? Text("Search"), prompt: nil,
                                     submittedBy: .search, in: context)
-        let node = RenderedView(structural: "searchable", children: [field, context.build(content, at: "content")])
+        let node = RenderNode(structural: "searchable", children: [field, context.build(content, at: "content")])
         node.modifiers.append(".searchable")
         return node
     }
@@ -60,12 +60,5 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View {
         modifier(SearchableModifier(text: text, prompt: Text(prompt)))
-    }
-}
-
-extension Inspectable {
-    /// The search field that `.searchable` added, by its prompt ("Search" when it has none).
-    public func find(searchField prompt: String) throws -> RenderedView {
-        try first(where: { $0.kind == "SearchField" && $0.texts.contains(prompt) }, "search field \"\(prompt)\"")
     }
 }

@@ -6,7 +6,7 @@
 struct SubmitModifier: ViewModifier, PrimitiveModifier {
     let action: SubmitAction
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         var environment = context.environment
         environment.submitActions.insert(action, at: 0)
         let node = context.with(environment: environment).build(content, at: "content")

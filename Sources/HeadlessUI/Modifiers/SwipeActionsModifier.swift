@@ -9,11 +9,11 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
     let allowsFullSwipe: Bool
     let actions: Actions
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         node.modifiers.append(".swipeActions")
-        let actionsNode = RenderedView(kind: "SwipeActions",
-                                       children: [context.build(actions, at: "swipeActions.\(edge)")])
+        let actionsNode = RenderNode(ViewType.SwipeActions(),
+                                     children: [context.build(actions, at: "swipeActions.\(edge)")])
         actionsNode.modifiers.append("edge: .\(edge)")
         node.children.append(actionsNode)
         return node

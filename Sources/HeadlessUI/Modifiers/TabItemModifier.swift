@@ -5,7 +5,7 @@
 struct TabItemModifier<TabLabel: View>: ViewModifier, PrimitiveModifier {
     let label: TabLabel
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         node.modifiers.append(".tabItem")
         return node

@@ -1,6 +1,6 @@
 /// Gives the modified view a value that a selection control (a `Picker`, a `TabView`) selects it by.
 ///
-/// The tag is the rendered node's ``RenderedView/tag``; the tree shows it as `.tag(…)`. A `ForEach` gives
+/// The tag is the rendered node's `RenderedView.tag`; the tree shows it as `.tag(…)`. A `ForEach` gives
 /// each row its id as tag when the row has none of its own, as SwiftUI does, so
 /// `ForEach(categories, id: \.self) { Text($0) }` inside a `Picker` needs no `.tag`.
 struct TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, TagCarrying {
@@ -8,7 +8,7 @@ struct TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, TagCarrying {
 
     var anyTag: AnyHashable { AnyHashable(tag) }
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         node.tag = AnyHashable(tag)
         node.modifiers.append(".tag(\(String(reflecting: tag)))")

@@ -7,7 +7,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
     let count: Int
     let action: @MainActor () -> Void
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         if node.action == nil { node.action = action }
         node.modifiers.append(count == 1 ? ".onTapGesture" : ".onTapGesture(count: \(count))")

@@ -33,7 +33,7 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
     let type: D.Type
     let destination: (D) -> Destination
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let destination = destination
         context.environment.navigationStore?.destinations.register(type) { destination($0) }
         let node = context.build(content, at: "content")

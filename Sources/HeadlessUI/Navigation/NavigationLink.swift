@@ -29,14 +29,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         let environment = context.environment
-        let node = RenderedView(kind: "NavigationLink", action: action(in: environment),
-                                children: [context.build(label, at: "label")])
+        let node = RenderNode(ViewType.NavigationLink(), action: action(in: environment),
+                              children: [context.build(label, at: "label")])
         node.isEnabled = environment.isEnabled && target != nil
         if environment.navigationStore == nil {
             node.untappableReason = "This NavigationLink is not inside a NavigationStack, so tapping it does "
-                + "nothing (as in SwiftUI):\n" + node.tree
+                + "nothing (as in SwiftUI):\n" + node.treeDescription
         }
         return node
     }
@@ -96,12 +96,5 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
-    }
-}
-
-extension Inspectable {
-    /// The first `NavigationLink` whose label shows `title`.
-    public func find(navigationLink title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "NavigationLink" && $0.texts.contains(title) }, "NavigationLink \"\(title)\"")
     }
 }

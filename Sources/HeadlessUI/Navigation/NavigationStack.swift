@@ -47,7 +47,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         let store = NavigationStore.at(context.record)
         store.path = path
         store.invalidate = context.invalidateOwner
@@ -67,7 +67,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
             }
             nodes.append(context.with(environment: environment).build(page.view, at: "page:\(index):\(page.name)"))
         }
-        return RenderedView(kind: "NavigationStack", children: nodes)
+        return RenderNode(ViewType.NavigationStack(), children: nodes)
     }
 }
 

@@ -78,7 +78,7 @@ public struct DefaultTabLabel: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         HeadlessUI.Label(title, systemImage: systemImage).render(in: context)
     }
 }

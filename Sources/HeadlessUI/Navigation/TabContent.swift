@@ -53,9 +53,9 @@ public struct TabContentBuilder<TabValue: Hashable> {
 
         var tabEntries: [TabEntry] { (content as? any TabEntriesProviding)?.tabEntries ?? [] }
 
-        func render(in context: RenderContext) -> RenderedView {
+        func render(in context: RenderContext) -> RenderNode {
             let children = tabEntries.enumerated().map { context.build($1.content, at: "tab:\($0)") }
-            return RenderedView(structural: "TabContent", children: children)
+            return RenderNode(structural: "TabContent", children: children)
         }
     }
 }

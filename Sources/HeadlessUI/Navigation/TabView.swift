@@ -42,22 +42,22 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         let entries = (content as? any TabEntriesProviding)?.tabEntries ?? tabEntries(of: content)
         let store = TabSelectionStore.at(context.record)
         let selected = selectedIndex(in: entries, store: store)
         let invalidate = context.invalidateOwner
         var offscreen = context.environment
         offscreen.isOffscreen = true
-        var shown: [RenderedView] = []
-        var items: [RenderedView] = []
+        var shown: [RenderNode] = []
+        var items: [RenderNode] = []
         for (index, entry) in entries.enumerated() {
             // NB: tabs that are not selected are rendered too, so that their state lives on; see the type's doc.
             let tabContext = index == selected ? context : context.with(environment: offscreen)
             let page = tabContext.build(entry.content, at: "tab:\(index)")
             if index == selected { shown.append(page) }
             let selection = selection
-            let item = RenderedView(kind: "TabItem", action: {
+            let item = RenderNode(ViewType.TabItem(), action: {
                 store.selectedIndex = index
                 if let selection, let value = entry.value?.base as? SelectionValue { selection.wrappedValue = value }
                 invalidate()
@@ -65,7 +65,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             if index == selected { item.modifiers.append("selected") }
             items.append(item)
         }
-        return RenderedView(kind: "TabView", children: shown + items)
+        return RenderNode(ViewType.TabView(), children: shown + items)
     }
 
     /// The tab the binding selects by its tag, or else the tab tapped last (the first at the start).
@@ -170,11 +170,4 @@ extension EnvironmentValues {
 
 private struct IsOffscreenKey: EnvironmentKey {
     static let defaultValue = false
-}
-
-extension Inspectable {
-    /// The first tab bar item of a `TabView` whose label shows `title`; `tap()` selects its tab.
-    public func find(tab title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "TabItem" && $0.texts.contains(title) }, "tab \"\(title)\"")
-    }
 }

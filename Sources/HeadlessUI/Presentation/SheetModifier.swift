@@ -25,7 +25,7 @@ struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
     let close: @MainActor () -> Void
     let onDismiss: (() -> Void)?
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         let store = SheetStore.at(context.record)
         let current = presentation()
@@ -42,7 +42,7 @@ struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
         environment.navigationStore = nil
         environment.dismissAlert = nil
         let sheet = context.with(environment: environment).build(current.content, at: "sheet:\(current.id.base)")
-        node.children.append(RenderedView(kind: "Sheet", children: [sheet]))
+        node.children.append(RenderNode(ViewType.Sheet(), children: [sheet]))
         return node
     }
 }

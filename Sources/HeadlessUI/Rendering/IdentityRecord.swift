@@ -16,6 +16,8 @@ final class IdentityRecord {
 
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
+    /// Runs after every render pass while this identity is on screen: `.onPreferenceChange` compares there.
+    var afterEveryPass: (() -> Void)?
     var task: TaskSpec?
     var runningTask: Task<Void, Never>?
     /// The `id` value the running task was started for, with a way to compare a new one.

@@ -4,7 +4,7 @@ import Observation
 /// whose `body` this part of the tree belongs to.
 @MainActor
 struct RenderContext {
-    unowned let host: ViewHost
+    unowned let host: ViewGraph
     /// The view's structural identity, e.g. `/root/body/0/some`. State and tasks are kept per path.
     let path: String
     var environment: EnvironmentValues
@@ -17,7 +17,7 @@ struct RenderContext {
     var deferred: DeferredBodies?
 
     /// Renders `view` as the child named `component` of this position.
-    func build(_ view: any View, at component: String) -> RenderedView {
+    func build(_ view: any View, at component: String) -> RenderNode {
         let child = RenderContext(host: host, path: path + "/" + component, environment: environment,
                                   owner: owner, deferred: deferred)
         let node = (view as? any PrimitiveView)?.render(in: child) ?? child.renderComposite(view)
@@ -27,7 +27,7 @@ struct RenderContext {
 
     /// Renders `view` with every view below it finished before this returns, for a built-in view that looks
     /// at its content (an alert counting its buttons). What the content reads re-renders the owner.
-    func buildNow(_ view: any View, at component: String) -> RenderedView {
+    func buildNow(_ view: any View, at component: String) -> RenderNode {
         var eager = self
         eager.deferred = nil
         return eager.build(view, at: component)
@@ -49,25 +49,25 @@ struct RenderContext {
     /// Installs the dynamic properties of `subject` — a view, a view modifier or an app — at this
     /// position. When a required `@Observable` object is missing, records SwiftUI's failure with the host
     /// and returns the node that shows it: SwiftUI would stop there.
-    func installProperties(of subject: Any, kind: String, value: Any?) -> RenderedView? {
+    func installProperties(of subject: Any, kind: ViewType.Custom) -> RenderNode? {
         let missing = installDynamicProperties(of: subject, record: record, environment: environment, host: host,
                                                invalidate: invalidateOwner)
         guard let failure = missing.first?.diagnostic else { return nil }
         host.recordRenderFailure(failure)
-        let node = RenderedView(kind: kind, value: value)
+        let node = RenderNode(kind)
         node.failure = failure
         return node
     }
 
     /// Installs the view's state and environment, then renders its body (now, or after its parent's body
     /// when deferred), the way SwiftUI does.
-    private func renderComposite(_ view: any View) -> RenderedView {
+    private func renderComposite(_ view: any View) -> RenderNode {
         if let kept = host.keptBody(at: path, for: view, in: environment) { return kept }
         var own = self
         own.owner = path
-        let kind = displayName(of: type(of: view))
-        if let failed = own.installProperties(of: view, kind: kind, value: view) { return failed }
-        let node = RenderedView(kind: kind, value: view)
+        let kind = ViewType.Custom(name: displayName(of: type(of: view)), value: view)
+        if let failed = own.installProperties(of: view, kind: kind) { return failed }
+        let node = RenderNode(kind)
         let body = CompositeBody(view: view, context: own, node: node)
         record.body = body
         if let deferred { deferred.append(body) } else { body.render() }
@@ -80,7 +80,7 @@ struct RenderContext {
 struct CompositeBody {
     let view: any View
     let context: RenderContext
-    let node: RenderedView
+    let node: RenderNode
 
     /// Evaluates the body in an observation scope of its own and renders what it returns; views with a body
     /// inside render afterwards, each in their own scope.
@@ -125,7 +125,7 @@ private func evaluateBody<V: View>(of view: V) -> any View {
 }
 
 /// A type's name without module or generic arguments: `ForEach<[Meal], String, Text>` → `ForEach`.
-func displayName(of type: Any.Type) -> String {
+package func displayName(of type: Any.Type) -> String {
     let name = String(describing: type)
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
 }

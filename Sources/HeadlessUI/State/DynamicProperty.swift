@@ -22,7 +22,7 @@ struct PropertySlot {
     /// The property's name in the view (`_model`), which keys its storage.
     let name: String
     let environment: EnvironmentValues
-    unowned let host: ViewHost
+    unowned let host: ViewGraph
     /// Re-renders the view whose body the property belongs to; what a change of the property's value calls.
     let invalidate: @Sendable () -> Void
 }
@@ -53,7 +53,7 @@ struct MissingObject {
 ///   provide.
 @MainActor
 func installDynamicProperties(of subject: Any, record: IdentityRecord, environment: EnvironmentValues,
-                              host: ViewHost, invalidate: @escaping @Sendable () -> Void,
+                              host: ViewGraph, invalidate: @escaping @Sendable () -> Void,
                               prefix: String = "") -> [MissingObject] {
     var missing: [MissingObject] = []
     for (index, child) in Mirror(reflecting: subject).children.enumerated() {

@@ -104,8 +104,8 @@ extension ShapeStyle where Self == Color {
 extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: "Color")
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.Color())
         node.modifiers.append(name)
         return node
     }

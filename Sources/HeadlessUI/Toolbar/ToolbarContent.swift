@@ -22,7 +22,7 @@ extension Never: ToolbarContent {}
 /// Toolbar content the renderer draws itself instead of asking for its `body`.
 @MainActor
 protocol PrimitiveToolbarContent {
-    func render(in context: RenderContext) -> RenderedView
+    func render(in context: RenderContext) -> RenderNode
 }
 
 /// Renders toolbar content as the child named `component` of `context`'s position, the way
@@ -30,13 +30,13 @@ protocol PrimitiveToolbarContent {
 /// properties installed and its body rendered.
 @MainActor
 func buildToolbarContent(_ content: any ToolbarContent, at component: String,
-                         in context: RenderContext) -> RenderedView {
+                         in context: RenderContext) -> RenderNode {
     let child = RenderContext(host: context.host, path: context.path + "/" + component,
                               environment: context.environment)
     if let primitive = content as? any PrimitiveToolbarContent { return primitive.render(in: child) }
-    let kind = displayName(of: type(of: content))
-    if let failed = child.installProperties(of: content, kind: kind, value: nil) { return failed }
-    return RenderedView(kind: kind, children: [buildToolbarContent(toolbarBody(of: content), at: "body", in: child)])
+    let kind = ViewType.Custom(name: displayName(of: type(of: content)), value: nil)
+    if let failed = child.installProperties(of: content, kind: kind) { return failed }
+    return RenderNode(kind, children: [buildToolbarContent(toolbarBody(of: content), at: "body", in: child)])
 }
 
 /// Evaluates `body` on the toolbar content's concrete type.
@@ -81,11 +81,11 @@ public struct TupleToolbarContent<T>: ToolbarContent, PrimitiveToolbarContent {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         let children = Mirror(reflecting: value).children.enumerated().compactMap { index, child in
             (child.value as? any ToolbarContent).map { buildToolbarContent($0, at: String(index), in: context) }
         }
-        return RenderedView(structural: "TupleToolbarContent", children: children)
+        return RenderNode(structural: "TupleToolbarContent", children: children)
     }
 }
 
@@ -101,12 +101,12 @@ public struct _ToolbarConditionalContent<TrueContent: ToolbarContent, FalseConte
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         switch storage {
         case .trueContent(let content):
-            RenderedView(structural: "if", children: [buildToolbarContent(content, at: "then", in: context)])
+            RenderNode(structural: "if", children: [buildToolbarContent(content, at: "then", in: context)])
         case .falseContent(let content):
-            RenderedView(structural: "else", children: [buildToolbarContent(content, at: "else", in: context)])
+            RenderNode(structural: "else", children: [buildToolbarContent(content, at: "else", in: context)])
         }
     }
 }
@@ -116,7 +116,7 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
 }
 
 extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(structural: "if", children: map { [buildToolbarContent($0, at: "some", in: context)] } ?? [])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(structural: "if", children: map { [buildToolbarContent($0, at: "some", in: context)] } ?? [])
     }
 }

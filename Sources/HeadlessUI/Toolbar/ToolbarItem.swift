@@ -8,8 +8,8 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: "ToolbarItem", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.ToolbarItem(), children: [context.build(content, at: "content")])
         node.modifiers.append("placement: .\(placement.name)")
         return node
     }
@@ -42,8 +42,8 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: "ToolbarItemGroup", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.ToolbarItemGroup(), children: [context.build(content, at: "content")])
         node.modifiers.append("placement: .\(placement.name)")
         return node
     }

@@ -12,13 +12,13 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
 
     let items: Items
 
-    func render(content: any View, in context: RenderContext) -> RenderedView {
+    func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
         let toolbar = switch items {
         case .views(let views): context.build(views, at: "toolbar")
         case .toolbarContent(let content): buildToolbarContent(content, at: "toolbar", in: context)
         }
-        node.children.append(RenderedView(kind: "Toolbar", children: [toolbar]))
+        node.children.append(RenderNode(ViewType.Toolbar(), children: [toolbar]))
         return node
     }
 }

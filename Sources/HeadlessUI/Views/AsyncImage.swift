@@ -40,8 +40,8 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: "AsyncImage", children: content.map { [context.build($0, at: "phase")] } ?? [])
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.AsyncImage(), children: content.map { [context.build($0, at: "phase")] } ?? [])
         node.modifiers.append("url: \(url?.absoluteString ?? "nil")")
         return node
     }

@@ -20,14 +20,14 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         var tap = action
         if let dismiss = context.environment.dismissAlert {
             // A button in an alert's actions dismisses the alert, then runs its own action.
             let action = action
             tap = { dismiss(); action() }
         }
-        let node = RenderedView(kind: "Button", action: tap, children: [context.build(label, at: "label")])
+        let node = RenderNode(ViewType.Button(), action: tap, children: [context.build(label, at: "label")])
         node.isEnabled = context.environment.isEnabled
         if let role { node.modifiers.append("role: \(role.name)") }
         return node
@@ -78,13 +78,5 @@ extension Button where Label == HeadlessUI.Label<Text, Image> {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { HeadlessUI.Label(title, systemImage: systemImage) }
-    }
-}
-
-extension Inspectable {
-    /// The first `Button` whose label shows `title`, or whose `.accessibilityLabel` is `title`.
-    public func find(button title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "Button" && ($0.texts.contains(title) || $0.accessibilityLabel == title) },
-                  "Button \"\(title)\"")
     }
 }

@@ -20,8 +20,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "ContentUnavailableView", children: [
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.ContentUnavailableView(), children: [
             context.build(label, at: "label"),
             context.build(description, at: "description"),
             context.build(actions, at: "actions"),

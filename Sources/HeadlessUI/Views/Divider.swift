@@ -5,7 +5,7 @@ public struct Divider: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "Divider")
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.Divider())
     }
 }

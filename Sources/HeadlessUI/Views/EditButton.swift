@@ -5,7 +5,7 @@
 /// ```
 ///
 /// Headless, edit mode changes nothing else: the rows of a `ForEach` with `.onDelete` or `.onMove` can be
-/// deleted and moved by a test at any time (see ``RenderedView/delete()``). The button only keeps its own
+/// deleted and moved by a test at any time (see `RenderedView.delete()`). The button only keeps its own
 /// title, so that a test sees what a person sees after tapping it.
 public struct EditButton: View {
     @State private var isEditing = false

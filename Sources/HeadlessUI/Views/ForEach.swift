@@ -7,7 +7,7 @@
 /// ForEach($items) { $item in Toggle(item.title, isOn: $item.done) }
 /// ```
 ///
-/// Each row's id is also its ``RenderedView/tag`` unless the row has a `.tag` of its own, as in SwiftUI:
+/// Each row's id is also its `RenderedView.tag` unless the row has a `.tag` of its own, as in SwiftUI:
 /// a `Picker` over `ForEach(categories, id: \.self)` selects the categories themselves.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     /// The collection of underlying data, one row per element.
@@ -29,14 +29,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         let rows = data.map { element in
             let id = id(element)
             let row = context.build(content(element), at: "id:\(id)")
             if row.tag == nil { row.tag = AnyHashable(id) }
             return row
         }
-        return RenderedView(kind: "ForEach", children: rows)
+        return RenderNode(ViewType.ForEach(), children: rows)
     }
 }
 

@@ -7,8 +7,8 @@ import Foundation
 /// Image("pancakes").resizable().scaledToFill()
 /// ```
 ///
-/// A symbol is the node's ``RenderedView/systemImage``. A named image is rendered as an `Image` node marked
-/// `name: "pancakes"`, and its name is its ``RenderedView/accessibilityLabel``, as VoiceOver reads a named
+/// A symbol is the node's `RenderedView.systemImage`. A named image is rendered as an `Image` node marked
+/// `name: "pancakes"`, and its name is its `RenderedView.accessibilityLabel`, as VoiceOver reads a named
 /// image in SwiftUI. There are no assets headless, so no picture is loaded.
 public struct Image: View, PrimitiveView, Equatable {
     let systemName: String?
@@ -28,8 +28,8 @@ public struct Image: View, PrimitiveView, Equatable {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: "Image", systemImage: systemName)
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.Image(systemName: systemName))
         if let name {
             node.accessibilityLabel = name
             node.modifiers.append("name: \"\(name)\"")

@@ -11,8 +11,8 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "Label", children: [context.build(icon, at: "icon"), context.build(title, at: "title")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.Label(), children: [context.build(icon, at: "icon"), context.build(title, at: "title")])
     }
 }
 

@@ -23,8 +23,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: "LazyVGrid", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.LazyVGrid(), children: [context.build(content, at: "content")])
         node.modifiers.append("columns: \(columns.count)")
         return node
     }
@@ -44,8 +44,8 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: "LazyHGrid", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.LazyHGrid(), children: [context.build(content, at: "content")])
         node.modifiers.append("rows: \(rows.count)")
         return node
     }
@@ -97,8 +97,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "Grid", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.Grid(), children: [context.build(content, at: "content")])
     }
 }
 
@@ -113,7 +113,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "GridRow", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.GridRow(), children: [context.build(content, at: "content")])
     }
 }

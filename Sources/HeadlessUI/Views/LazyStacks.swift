@@ -19,8 +19,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "LazyVStack", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.LazyVStack(), children: [context.build(content, at: "content")])
     }
 }
 
@@ -36,8 +36,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "LazyHStack", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.LazyHStack(), children: [context.build(content, at: "content")])
     }
 }
 

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// In a test, `try ui.find(link: "Rezept im Web").tap()` hands the URL to `openURL`: the handler a view above
 /// set with `.environment(\.openURL, OpenURLAction { … })`, or else the system action, which the host records
-/// in ``ViewHost/openedURLs`` instead of opening anything.
+/// in `ViewHost.openedURLs` instead of opening anything.
 public struct Link<Label: View>: View, PrimitiveView {
     let destination: URL
     let label: Label
@@ -21,11 +21,11 @@ public struct Link<Label: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         let openURL = context.environment.openURL
         let destination = destination
-        let node = RenderedView(kind: "Link", action: { openURL(destination) },
-                                children: [context.build(label, at: "label")])
+        let node = RenderNode(ViewType.Link(), action: { openURL(destination) },
+                              children: [context.build(label, at: "label")])
         node.isEnabled = context.environment.isEnabled
         node.modifiers.append("destination: \(destination.absoluteString)")
         return node
@@ -42,12 +42,5 @@ extension Link where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
-    }
-}
-
-extension Inspectable {
-    /// The first `Link` whose label shows `title`.
-    public func find(link title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "Link" && $0.texts.contains(title) }, "Link \"\(title)\"")
     }
 }

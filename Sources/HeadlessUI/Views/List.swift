@@ -9,8 +9,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "List", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.List(), children: [context.build(content, at: "content")])
     }
 }
 

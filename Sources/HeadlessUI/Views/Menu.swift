@@ -23,8 +23,8 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: "Menu", children: [
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.Menu(), children: [
             context.build(label, at: "label"),
             context.build(content, at: "content"),
         ])
@@ -56,13 +56,5 @@ extension Menu where Label == HeadlessUI.Label<Text, Image> {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { HeadlessUI.Label(title, systemImage: systemImage) }
-    }
-}
-
-extension Inspectable {
-    /// The first `Menu` whose label shows `title`.
-    public func find(menu title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "Menu" && ($0.children.first?.texts.contains(title) ?? false) },
-                  "Menu \"\(title)\"")
     }
 }

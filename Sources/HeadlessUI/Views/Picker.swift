@@ -7,7 +7,7 @@
 /// .pickerStyle(.segmented)
 /// ```
 ///
-/// An option is a view whose ``RenderedView/tag`` has the selection's type: set with `.tag(_:)`, or a
+/// An option is a view whose `RenderedView.tag` has the selection's type: set with `.tag(_:)`, or a
 /// `ForEach` row's id. Rendered as a `Picker` node with its label, then its content, in which each option
 /// is wrapped in a `PickerOption` node that tells whether it is `selected` and sets the selection when
 /// tapped. Every picker style renders this way: SwiftUI shows a menu's or a navigation link's options only
@@ -28,28 +28,27 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         let current = selection.wrappedValue
         // NB: built now, not after the enclosing body: the options are found in the finished content.
         let options = markOptions(in: context.buildNow(content, at: "content"), current: current,
                                   isEnabled: context.environment.isEnabled)
-        let node = RenderedView(kind: "Picker", children: [context.build(label, at: "label"), options])
-        node.controlValue = ("selection", String(describing: current))
+        let node = RenderNode(ViewType.Picker(selection: String(describing: current)),
+                              children: [context.build(label, at: "label"), options])
         node.isEnabled = context.environment.isEnabled
         return node
     }
 
     /// Wraps each outermost view tagged with a `SelectionValue` in a `PickerOption`; tags of other types
     /// are not options, as in SwiftUI.
-    private func markOptions(in node: RenderedView, current: SelectionValue, isEnabled: Bool) -> RenderedView {
+    private func markOptions(in node: RenderNode, current: SelectionValue, isEnabled: Bool) -> RenderNode {
         guard let value = node.tag?.base as? SelectionValue else {
             node.children = node.children.map { markOptions(in: $0, current: current, isEnabled: isEnabled) }
             return node
         }
         let selection = selection
-        let option = RenderedView(kind: "PickerOption", action: { selection.wrappedValue = value },
-                                  children: [node])
-        option.controlValue = ("selected", value == current)
+        let option = RenderNode(ViewType.PickerOption(isSelected: value == current),
+                                action: { selection.wrappedValue = value }, children: [node])
         option.isEnabled = isEnabled
         return option
     }
@@ -67,32 +66,5 @@ extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>,
                                    @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
-    }
-}
-
-extension RenderedView {
-    /// Whether a `PickerOption` is the picker's current selection; `nil` for other views.
-    public var isSelected: Bool? { kind == "PickerOption" ? controlValue?.value as? Bool : nil }
-
-    /// Chooses the option of this `Picker` that shows `option`, as tapping it would, then re-renders.
-    ///
-    /// - Throws: ``InspectionError`` when this is not a `Picker`, it has no such option, or it is disabled.
-    public func select(_ option: String) throws {
-        guard kind == "Picker" else {
-            throw InspectionError("Only a Picker has options to select, but this is a \(kind):\n" + tree)
-        }
-        guard let match = subtree.first(where: { $0.kind == "PickerOption" && $0.texts.contains(option) }) else {
-            throw InspectionError(lookingFor: "option \"\(option)\" (a view tagged with the selection's type)",
-                                  in: self)
-        }
-        try match.tap()
-    }
-}
-
-extension Inspectable {
-    /// The first `Picker` whose label shows `title`.
-    public func find(picker title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "Picker" && $0.children.first?.texts.contains(title) == true },
-                  "Picker \"\(title)\"")
     }
 }

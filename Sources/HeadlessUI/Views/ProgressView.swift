@@ -5,10 +5,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = RenderedView(kind: "ProgressView", children: [context.build(label, at: "label")])
+    func render(in context: RenderContext) -> RenderNode {
+        let node = RenderNode(ViewType.ProgressView(fraction: fraction), children: [context.build(label, at: "label")])
         if let fraction { node.modifiers.append("value: \(fraction)") }
-        node.fraction = fraction
         return node
     }
 }

@@ -12,8 +12,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "ScrollView", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.ScrollView(), children: [context.build(content, at: "content")])
     }
 }
 

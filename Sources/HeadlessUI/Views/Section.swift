@@ -32,8 +32,8 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 }
 
 extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "Section", children: [
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.Section(), children: [
             context.build(header, at: "header"),
             context.build(content, at: "content"),
             context.build(footer, at: "footer"),

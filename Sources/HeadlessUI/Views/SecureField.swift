@@ -5,7 +5,7 @@
 /// ```
 ///
 /// Rendered like a `TextField` as a `SecureField` node; headless there is nobody looking over a shoulder, so
-/// its ``RenderedView/input`` is the plain text, for tests to check. Find it with
+/// its `RenderedView.input` is the plain text, for tests to check. Find it with
 /// `try ui.find(secureField: "Passwort")` and type with `setText(_:)`, press Return with `submit()`.
 public struct SecureField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
@@ -21,8 +21,8 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        renderTextEntry(kind: "SecureField", text: text, label: label, prompt: prompt, in: context)
+    func render(in context: RenderContext) -> RenderNode {
+        renderTextEntry(ViewType.SecureField.init, text: text, label: label, prompt: prompt, in: context)
     }
 }
 
@@ -47,12 +47,5 @@ extension SecureField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
-    }
-}
-
-extension Inspectable {
-    /// The first `SecureField` whose label (its placeholder) shows `title`.
-    public func find(secureField title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "SecureField" && $0.texts.contains(title) }, "SecureField \"\(title)\"")
     }
 }

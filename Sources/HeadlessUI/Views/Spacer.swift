@@ -10,7 +10,7 @@ public struct Spacer: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "Spacer")
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.Spacer())
     }
 }

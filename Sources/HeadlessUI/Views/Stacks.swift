@@ -11,8 +11,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "VStack", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.VStack(), children: [context.build(content, at: "content")])
     }
 }
 
@@ -27,8 +27,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "HStack", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.HStack(), children: [context.build(content, at: "content")])
     }
 }
 
@@ -42,7 +42,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "ZStack", children: [context.build(content, at: "content")])
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.ZStack(), children: [context.build(content, at: "content")])
     }
 }

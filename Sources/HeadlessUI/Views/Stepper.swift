@@ -47,9 +47,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         let isEnabled = context.environment.isEnabled
-        let node = RenderedView(kind: "Stepper", children: [
+        let node = RenderNode(ViewType.Stepper(), children: [
             context.build(label, at: "label"),
             stepButton("Decrement", symbol: "minus", action: onDecrement, isEnabled: isEnabled),
             stepButton("Increment", symbol: "plus", action: onIncrement, isEnabled: isEnabled),
@@ -59,12 +59,12 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     private func stepButton(_ name: String, symbol: String, action: (() -> Void)?,
-                            isEnabled: Bool) -> RenderedView {
+                            isEnabled: Bool) -> RenderNode {
         // NB: SwiftUI takes the step actions as plain closures; the renderer only ever runs them on the main
         // actor, where the view that made them lives.
         nonisolated(unsafe) let run = action ?? {}
-        let button = RenderedView(kind: "Button", action: { run() },
-                                  children: [RenderedView(kind: "Image", systemImage: symbol)])
+        let button = RenderNode(ViewType.Button(), action: { run() },
+                                children: [RenderNode(ViewType.Image(systemName: symbol))])
         button.accessibilityLabel = name
         button.isEnabled = isEnabled && action != nil
         return button
@@ -98,35 +98,5 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
-    }
-}
-
-extension RenderedView {
-    /// Taps this `Stepper`'s plus button, then re-renders what changed.
-    ///
-    /// - Throws: ``InspectionError`` when this is not a stepper, or the button is disabled (the value is at
-    ///   its upper bound).
-    public func increment() throws { try stepButton("Increment").tap() }
-
-    /// Taps this `Stepper`'s minus button, then re-renders what changed.
-    ///
-    /// - Throws: ``InspectionError`` when this is not a stepper, or the button is disabled (the value is at
-    ///   its lower bound).
-    public func decrement() throws { try stepButton("Decrement").tap() }
-
-    private func stepButton(_ name: String) throws -> RenderedView {
-        guard kind == "Stepper", let button = children.first(where: { $0.accessibilityLabel == name }) else {
-            throw InspectionError("Only a Stepper can be stepped, but this is a \(kind):\n" + tree)
-        }
-        return button
-    }
-}
-
-extension Inspectable {
-    /// The first `Stepper` whose label contains `title`; a label usually shows the value too
-    /// (`"Portionen: 4"`), so `find(stepper: "Portionen")` finds it whatever the value.
-    public func find(stepper title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "Stepper" && $0.children.first?.texts.contains { $0.contains(title) } == true },
-                  "Stepper \"\(title)\"")
     }
 }

@@ -29,8 +29,8 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        RenderedView(kind: "Text", text: string)
+    func render(in context: RenderContext) -> RenderNode {
+        RenderNode(ViewType.Text(string: string))
     }
 
     /// Joins two texts into one: `Text(meal.name).bold() + Text(" · \(meal.area)")`.

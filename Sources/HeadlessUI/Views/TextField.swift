@@ -8,7 +8,7 @@
 /// ```
 ///
 /// In a test, `try ui.find(textField: "Rezept suchen").setText("Pfann")` types into it and `.submit()`
-/// presses Return; the node's ``RenderedView/input`` tells what it holds. A field that grows vertically is
+/// presses Return; the node's `RenderedView.input` tells what it holds. A field that grows vertically is
 /// marked `axis: .vertical` in the tree.
 public struct TextField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
@@ -31,8 +31,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
-        let node = renderTextEntry(kind: "TextField", text: text, label: label, prompt: prompt, in: context)
+    func render(in context: RenderContext) -> RenderNode {
+        let node = renderTextEntry(ViewType.TextField.init, text: text, label: label, prompt: prompt, in: context)
         if axis == .vertical { node.modifiers.append("axis: .vertical") }
         return node
     }
@@ -41,27 +41,23 @@ public struct TextField<Label: View>: View, PrimitiveView {
 /// Renders a text-entry control (`TextField`, `SecureField`): its label and prompt, what it holds, and what
 /// typing into it and pressing Return do.
 @MainActor
-func renderTextEntry(kind: String, text: Binding<String>, label: some View, prompt: Text?,
-                     submittedBy trigger: SubmitTriggers = .text, in context: RenderContext) -> RenderedView {
-    let node = RenderedView(kind: kind, children: [
+func renderTextEntry(_ kind: (TextEntry) -> any TextEntryKind, text: Binding<String>, label: some View,
+                     prompt: Text?, submittedBy trigger: SubmitTriggers = .text,
+                     in context: RenderContext) -> RenderNode {
+    let submit = context.environment.submitActions
+    let entry = TextEntry(input: text.wrappedValue) { input in
+        switch input {
+        case .text(let typed): text.wrappedValue = typed
+        case .submit: for action in submit where action.triggers.contains(trigger) { action.action() }
+        }
+    }
+    let node = RenderNode(kind(entry), children: [
         context.build(label, at: "label"),
         context.build(prompt, at: "prompt"),
     ])
-    node.controlValue = ("input", text.wrappedValue)
-    let submit = context.environment.submitActions
-    node.inputAction = { input in
-        if let typed = input as? String {
-            text.wrappedValue = typed
-        } else if input is SubmitInput {
-            for action in submit where action.triggers.contains(trigger) { action.action() }
-        }
-    }
     node.isEnabled = context.environment.isEnabled
     return node
 }
-
-/// What ``RenderedView/submit()`` hands a text-entry control's input action: Return was pressed.
-struct SubmitInput: Sendable {}
 
 extension TextField where Label == Text {
     /// A text field titled with a string literal.
@@ -106,43 +102,5 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
-    }
-}
-
-extension RenderedView {
-    /// The text a `TextField` or `SecureField` holds; `nil` for other views.
-    public var input: String? { isTextEntry ? controlValue?.value as? String : nil }
-
-    /// Types `text` into this `TextField` or `SecureField`, replacing what it held, then re-renders what
-    /// changed.
-    ///
-    /// - Throws: ``InspectionError`` when this view is not a text field, or is disabled.
-    public func setText(_ text: String) throws {
-        try enterText(text, doing: "typing into")
-    }
-
-    /// Presses Return in this `TextField` or `SecureField`: runs the `.onSubmit` actions around it, then
-    /// re-renders what changed.
-    ///
-    /// - Throws: ``InspectionError`` when this view is not a text field, or is disabled.
-    public func submit() throws {
-        try enterText(SubmitInput(), doing: "submitting")
-    }
-
-    private var isTextEntry: Bool { kind == "TextField" || kind == "SecureField" || kind == "SearchField" }
-
-    private func enterText(_ input: any Sendable, doing verb: String) throws {
-        guard isTextEntry, let inputAction else {
-            throw InspectionError("Only a TextField can be typed into, but this is a \(kind):\n" + tree)
-        }
-        try requireEnabled(to: verb)
-        perform { inputAction(input) }
-    }
-}
-
-extension Inspectable {
-    /// The first `TextField` whose label (its placeholder) shows `title`.
-    public func find(textField title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "TextField" && $0.texts.contains(title) }, "TextField \"\(title)\"")
     }
 }

@@ -4,7 +4,7 @@
 /// Toggle("Nur Favoriten", isOn: $showsFavoritesOnly)
 /// ```
 ///
-/// In a test, `try ui.find(toggle: "Nur Favoriten").tap()` switches it; the node's ``RenderedView/isOn``
+/// In a test, `try ui.find(toggle: "Nur Favoriten").tap()` switches it; the node's `RenderedView.isOn`
 /// tells its state.
 public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
@@ -18,11 +18,10 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(of: Self.self) }
 
-    func render(in context: RenderContext) -> RenderedView {
+    func render(in context: RenderContext) -> RenderNode {
         let isOn = isOn
-        let node = RenderedView(kind: "Toggle", action: { isOn.wrappedValue.toggle() },
-                                children: [context.build(label, at: "label")])
-        node.controlValue = ("isOn", isOn.wrappedValue)
+        let node = RenderNode(ViewType.Toggle(isOn: isOn.wrappedValue), action: { isOn.wrappedValue.toggle() },
+                              children: [context.build(label, at: "label")])
         node.isEnabled = context.environment.isEnabled
         return node
     }
@@ -51,17 +50,5 @@ extension Toggle where Label == HeadlessUI.Label<Text, Image> {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { HeadlessUI.Label(title, systemImage: systemImage) }
-    }
-}
-
-extension RenderedView {
-    /// Whether a `Toggle` is on; `nil` for other views.
-    public var isOn: Bool? { kind == "Toggle" ? controlValue?.value as? Bool : nil }
-}
-
-extension Inspectable {
-    /// The first `Toggle` whose label shows `title`.
-    public func find(toggle title: String) throws -> RenderedView {
-        try first(where: { $0.kind == "Toggle" && $0.texts.contains(title) }, "Toggle \"\(title)\"")
     }
 }

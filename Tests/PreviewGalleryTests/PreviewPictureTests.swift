@@ -1,5 +1,8 @@
+import Observation
 import Testing
 @testable import HeadlessUI
+@testable import PreviewGallery
+import HeadlessUITesting
 
 /// A list in a navigation stack: sections with a header and a footer, rows of links and controls.
 private struct Shelf: View {
@@ -40,6 +43,12 @@ private struct Unavailable: View {
     var body: some View {
         ContentUnavailableView("Keine Rezepte", systemImage: "wifi.slash", description: Text("Prüfe deine Verbindung."))
     }
+}
+
+/// An object that no ancestor of ``NeedsTheme`` gives it.
+@Observable
+private final class Theme {
+    var name = "dark"
 }
 
 /// Needs a `Theme` that no ancestor gives it.

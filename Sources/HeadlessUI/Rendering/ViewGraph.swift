@@ -1,49 +1,44 @@
 import Foundation
 import Observation
 
-/// Renders a view headlessly and keeps it alive: state, environment, lifecycle and tasks, as SwiftUI would.
+/// The renderer's state for one hosted view: identities and their records, render passes, what changed,
+/// lifecycle and tasks, as SwiftUI keeps them. The checks drive it through `ViewHost`;
+/// an app's `main` and the preview gallery use it too.
 ///
-/// ```swift
-/// let ui = ViewHost(RecipeListView(service: FakeMealService()))
-/// await ui.settle()                       // run .onAppear and .task until nothing is pending
-/// #expect(ui.texts.contains("Pfannkuchen"))
-/// try ui.find(button: "Favorit").tap()
-/// ```
-///
-/// The view is created inside the host's diagnostic scope, so reading `@Environment` in the view's `init`
-/// shows up in ``diagnostics``.
+/// The view is created inside the graph's diagnostic scope, so reading `@Environment` in the view's `init`
+/// shows up in ``log``.
 @MainActor
-public final class ViewHost {
+package final class ViewGraph {
     private let root: any View
     private let environment: EnvironmentValues
     /// The runtime diagnostics recorded while creating and rendering the view.
-    public let log: DiagnosticLog
+    package let log: DiagnosticLog
 
-    private var records: [String: IdentityRecord] = [:]
+    var records: [String: IdentityRecord] = [:]
     private var bodyCounts: [ObjectIdentifier: Int] = [:]
     /// The views whose bodies the current pass runs because something they read changed (`""`: all of them).
     private var changedBodies: Set<String> = []
     /// The render pass in progress or last finished; each pass renders the root or some changed bodies.
     private(set) var pass = 0
     private var orderCounter = 0
-    private var appearQueue: [IdentityRecord] = []
+    var appearQueue: [IdentityRecord] = []
     private var afterRenderActions: [() -> Void] = []
     private var renderFailures: [RuntimeDiagnostic] = []
     private nonisolated let invalidation = InvalidationSet()
-    private var runningTasks = 0
+    var runningTasks = 0
     private let activity = ActivityTracker()
     /// Whether the hosted view is on screen; see ``disappear()`` and ``appear()``.
-    public private(set) var isVisible = true
+    package internal(set) var isVisible = true
 
     /// The most recent rendering of the view.
-    public private(set) var rendered: RenderedView = RenderedView(structural: "empty")
+    package private(set) var rendered: RenderNode = RenderNode(structural: "empty")
 
     /// Renders `view`, runs its appear handlers and starts its tasks (without waiting for them).
     ///
     /// - Parameters:
     ///   - view: the view; it is created inside the host, so diagnostics of its `init` are kept.
     ///   - environment: the environment the view receives, as if set by an ancestor.
-    public init<V: View>(_ view: @autoclosure () -> V, environment: EnvironmentValues = EnvironmentValues()) {
+    package init<V: View>(_ view: @autoclosure () -> V, environment: EnvironmentValues = EnvironmentValues()) {
         let log = DiagnosticLog.current ?? DiagnosticLog()
         self.log = log
         self.environment = environment
@@ -53,27 +48,18 @@ public final class ViewHost {
         renderIfNeeded()
     }
 
-    /// Renders the view with a changed environment, as if set by an ancestor:
-    /// `ViewHost(RecipeListView()) { $0.mealService = PreviewMealService() }`.
-    public convenience init<V: View>(_ view: @autoclosure () -> V,
-                                     environment configure: (inout EnvironmentValues) -> Void) {
-        var values = EnvironmentValues()
-        configure(&values)
-        self.init(view(), environment: values)
-    }
-
     /// Every runtime diagnostic so far: outside-of-view reads and missing environment objects.
-    public var diagnostics: [RuntimeDiagnostic] { log.entries }
+    package var diagnostics: [RuntimeDiagnostic] { log.entries }
 
     /// Renders that failed because a required `@Environment(T.self)` object was missing.
-    public var failures: [RuntimeDiagnostic] { renderFailures }
+    package var failures: [RuntimeDiagnostic] { renderFailures }
 
     /// How many `.task` bodies are still running.
-    public var runningTaskCount: Int { runningTasks }
+    package var runningTaskCount: Int { runningTasks }
 
     /// Whether work the view started is still running: a `.task`, or a `Task { … }` started in
     /// `.onAppear`, in an action or while rendering.
-    public var hasPendingWork: Bool { runningTasks > 0 || activity.hasPendingWork }
+    package var hasPendingWork: Bool { runningTasks > 0 || activity.hasPendingWork }
 
     /// Re-renders and runs tasks until nothing is pending or `timeout` has passed.
     ///
@@ -82,7 +68,7 @@ public final class ViewHost {
     ///
     /// - Returns: `true` when the view settled, `false` when tasks were still running at the deadline.
     @discardableResult
-    public func settle(timeout: Duration = .seconds(2)) async -> Bool {
+    package func settle(timeout: Duration = .seconds(2)) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         var quietRounds = 0
@@ -108,23 +94,6 @@ public final class ViewHost {
         }
     }
 
-    /// Takes the view off screen: runs `.onDisappear` and cancels tasks, but keeps `@State` — like
-    /// switching to another tab and back in SwiftUI.
-    public func disappear() {
-        isVisible = false
-        runViewCode {
-            for record in records.values.sorted(by: { $0.order > $1.order }) { record.disappear() }
-        }
-    }
-
-    /// Puts the view back on screen: runs `.onAppear` and starts `.task` again with the kept state.
-    public func appear() {
-        isVisible = true
-        appearQueue = records.values.sorted(by: { $0.order < $1.order })
-        runViewCode { runAppearQueue() }
-        renderIfNeeded()
-    }
-
     // MARK: - Rendering
 
     /// Marks the view with a body at `path` as changed (`""` is the whole tree), from any thread: only that
@@ -139,7 +108,7 @@ public final class ViewHost {
     }
 
     /// Re-renders until nothing is invalid (appear handlers may change state again).
-    func renderIfNeeded() {
+    package func renderIfNeeded() {
         var passes = 0
         while invalidation.isSet && passes < 100 {
             renderNow()
@@ -150,14 +119,14 @@ public final class ViewHost {
     /// Runs every body again, as SwiftUI may at any time (a rotation, a new text size, a change above that
     /// reaches the environment), and shows what that does: state a view keeps survives, anything a body
     /// creates is created anew.
-    public func redraw() {
+    package func redraw() {
         invalidation.insert("")
         renderIfNeeded()
     }
 
     /// How many times the body of a view of type `V` has run in this host, for checks that a parent's change
     /// does not rebuild a child (SwiftUI runs a body only when what it read changed, or its parent's body ran).
-    public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+    package func bodyEvaluations<V: View>(of type: V.Type) -> Int {
         bodyCounts[ObjectIdentifier(type), default: 0]
     }
 
@@ -180,12 +149,13 @@ public final class ViewHost {
             }
             runAppearQueue()
             runAfterRenderActions()
+            for record in records.values.sorted(by: { $0.order < $1.order }) { record.afterEveryPass?() }
         }
     }
 
     /// The rendering of the view at `path` from the last pass, when its body need not run again: its parent
     /// created it with the same inputs and environment, and nothing its body read changed. Its identities stay.
-    func keptBody(at path: String, for view: any View, in environment: EnvironmentValues) -> RenderedView? {
+    func keptBody(at path: String, for view: any View, in environment: EnvironmentValues) -> RenderNode? {
         guard !changedBodies.contains(""), !changedBodies.contains(path), let record = records[path],
               let previous = record.body, record.lastBodyPass != pass,
               InputComparison.same(previous.view, view), previous.context.environment.matches(environment)
@@ -194,7 +164,7 @@ public final class ViewHost {
         let prefix = path + "/"
         for (key, inner) in records where key.hasPrefix(prefix) { inner.lastSeenPass = pass }
         // NB: a fresh node around the kept body: the modifiers around the view decorate it anew this pass.
-        let node = RenderedView(kind: previous.node.kind, value: previous.node.value)
+        let node = RenderNode(previous.node.kind)
         node.bodyChild = previous.node.bodyChild
         node.children = previous.node.bodyChild.map { [$0] } ?? []
         record.body = CompositeBody(view: previous.view, context: previous.context, node: node)
@@ -229,12 +199,12 @@ public final class ViewHost {
 
     /// Runs code of the view (rendering, lifecycle handlers, actions) the way the host observes it:
     /// its diagnostics go to this host's log, and the tasks it starts count as pending work.
-    func runViewCode<T>(_ body: () throws -> T) rethrows -> T {
+    package func runViewCode<T>(_ body: () throws -> T) rethrows -> T {
         try DiagnosticLog.$current.withValue(log) { try activity.track(body) }
     }
 
     /// Like ``runViewCode(_:)`` for an action the caller awaits, such as `.refreshable`.
-    func runViewCode<T>(_ body: () async throws -> T) async rethrows -> T {
+    package func runViewCode<T>(_ body: () async throws -> T) async rethrows -> T {
         try await DiagnosticLog.$current.withValue(log) { try await activity.track(body) }
     }
 
@@ -249,8 +219,8 @@ public final class ViewHost {
         for action in actions { action() }
     }
 
-    private func attach(_ node: RenderedView) {
-        node.host = self
+    private func attach(_ node: RenderNode) {
+        node.graph = self
         node.children.forEach(attach)
     }
 
@@ -272,55 +242,8 @@ public final class ViewHost {
         return record
     }
 
-    /// Registers the lifecycle modifiers found at a record during this pass; a view that is not on screen
-    /// (covered by a pushed view) disappears after the pass but keeps its state.
-    func register(onAppear: (() -> Void)?, onDisappear: (() -> Void)?,
-                  task: TaskSpec?, at record: IdentityRecord, onScreen: Bool = true) {
-        if let onAppear { record.onAppear = onAppear }
-        if let onDisappear { record.onDisappear = onDisappear }
-        guard onScreen else {
-            // NB: no appear handler or task while off screen, so that the host coming back on screen does not
-            // start them; the render that shows the view again registers them anew.
-            record.onAppear = nil
-            record.task = nil
-            if record.isAppeared { afterRender { record.disappear() } }
-            return
-        }
-        if let task {
-            record.task = task
-            // `.task(id:)` restarts when its id changes while the view stays on screen.
-            if record.isAppeared, let running = record.runningTaskID, let new = task.id, !running.matches(new) {
-                record.runningTask?.cancel()
-                start(task, for: record)
-            }
-        }
-        if !record.isAppeared && isVisible && !appearQueue.contains(where: { $0 === record }) {
-            appearQueue.append(record)
-        }
-    }
-
     func recordRenderFailure(_ failure: RuntimeDiagnostic) {
         failure.record()
         if !renderFailures.contains(failure) { renderFailures.append(failure) }
-    }
-
-    private func runAppearQueue() {
-        let queue = appearQueue
-        appearQueue = []
-        for record in queue where !record.isAppeared && records.values.contains(where: { $0 === record }) {
-            record.isAppeared = true
-            record.onAppear?()
-            if let task = record.task { start(task, for: record) }
-        }
-    }
-
-    private func start(_ spec: TaskSpec, for record: IdentityRecord) {
-        runningTasks += 1
-        record.runningTaskID = spec.id
-        let action = spec.action
-        record.runningTask = Task(priority: spec.priority) { [weak self] in
-            await action()
-            self?.runningTasks -= 1
-        }
     }
 }

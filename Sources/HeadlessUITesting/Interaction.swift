@@ -1,4 +1,6 @@
-/// What a test can do with a rendered control, as a person would: tap it, type into it, pull to refresh.
+import HeadlessUI
+
+/// What a test can do with a rendered control, as a person would: tap it, pull to refresh.
 ///
 /// Each interaction runs inside the host's diagnostic scope and re-renders what changed afterwards.
 extension RenderedView {
@@ -8,13 +10,13 @@ extension RenderedView {
     /// - Throws: ``InspectionError`` when this view cannot be tapped, or is disabled (SwiftUI ignores taps
     ///   on a disabled control).
     public func tap() throws {
-        if let coveredBy {
+        if let coveredBy = node.coveredBy {
             throw InspectionError("This \(kind) is on a screen that \(coveredBy) covers: a NavigationStack shows only "
                                   + "its topmost view, so nobody can tap it until that view is popped (dismiss, "
                                   + "or the path loses its last value).\n" + tree)
         }
-        guard let action else {
-            throw InspectionError(untappableReason ?? "Only a Button can be tapped, but this is a \(kind):\n" + tree)
+        guard let action = node.action else {
+            throw InspectionError(node.untappableReason ?? "Only a Button can be tapped, but this is a \(kind):\n" + tree)
         }
         try requireEnabled(to: "tapping")
         perform(action)
@@ -29,12 +31,12 @@ extension RenderedView {
 
     /// Runs an interaction the way the host runs view code, then re-renders what changed.
     func perform(_ action: @MainActor () -> Void) {
-        guard let host else {
+        guard let graph = node.graph else {
             action()
             return
         }
-        host.runViewCode { action() }
-        host.renderIfNeeded()
+        graph.runViewCode { action() }
+        graph.renderIfNeeded()
     }
 }
 
@@ -44,14 +46,14 @@ extension Inspectable {
     ///
     /// - Throws: ``InspectionError`` with the tree when no view here is refreshable.
     public func refresh() async throws {
-        guard let action = inspectedView.subtree.lazy.compactMap(\.refreshAction).first else {
-            throw InspectionError(lookingFor: "view with .refreshable", in: inspectedView)
+        guard let action = subtree.lazy.compactMap(\.refreshAction).first else {
+            throw InspectionError(lookingFor: "view with .refreshable", in: inspectedView.node)
         }
-        guard let host = inspectedView.host else {
+        guard let graph = inspectedView.node.graph else {
             await action()
             return
         }
-        await host.runViewCode { await action() }
-        host.renderIfNeeded()
+        await graph.runViewCode { await action() }
+        graph.renderIfNeeded()
     }
 }

@@ -1,3 +1,6 @@
+import HeadlessUI
+import HeadlessUITesting
+
 /// One preview as a phone would show it, top to bottom: the layout that both of its pictures draw, the
 /// one for a terminal (``PhoneFramePicture``) and the one for a browser (``PreviewWebPage``).
 ///
@@ -29,8 +32,8 @@ public struct PreviewScreen: Equatable, Sendable {
     @MainActor
     public init(name: String, rendered: RenderedView, failures: [String] = []) {
         self.name = name
-        navigationTitle = rendered.subtree.first { $0.kind == "NavigationStack" }?.navigationTitle
-        lines = ScreenLayout().lines(of: rendered)
+        navigationTitle = rendered.node.subtree.first { $0.kind is ViewType.NavigationStack }?.navigationTitle
+        lines = ScreenLayout().lines(of: rendered.node)
         self.failures = failures
     }
 

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Lays out a rendered tree as the lines of a ``PreviewScreen``, the way SwiftUI places the views the
 /// lessons use on a phone: stacks top to bottom, an `HStack` of small things on one line, a `List` row by
 /// row with rules between and its sections grouped, a spinner or an empty state centred, and a presented
@@ -11,34 +13,35 @@ struct ScreenLayout {
     typealias Piece = PreviewScreen.Piece
 
     /// The lines `node` shows, in reading order.
-    func lines(of node: RenderedView) -> [Line] {
+    func lines(of node: RenderNode) -> [Line] {
         if let failure = node.failure { return [Line(.failure(failure.message))] }
         return ownLines(of: node) + node.children.filter(\.isAlert).flatMap(alert)
     }
 
-    private func ownLines(of node: RenderedView) -> [Line] {
+    private func ownLines(of node: RenderNode) -> [Line] {
         if node.isStructural { return node.content.flatMap(lines) }
         switch node.kind {
-        case "Text", "Image", "Label", "Button", "NavigationLink", "Toggle", "TextField":
+        case is ViewType.Text, is ViewType.Image, is ViewType.Label, is ViewType.Button, is ViewType.NavigationLink,
+             is ViewType.Toggle, is ViewType.TextField:
             let pieces = pieces(of: node)
             return pieces.isEmpty ? [] : [.pieces(pieces)]
-        case "ProgressView":
+        case is ViewType.ProgressView:
             return [.pieces(pieces(of: node), isCentered: true)]
-        case "ContentUnavailableView":
+        case is ViewType.ContentUnavailableView:
             return unavailable(node)
-        case "List", "Form":
+        case is ViewType.List, is ViewType.Form:
             return list(node)
-        case "Section":
+        case is ViewType.Section:
             return section(node).lines(separated: false)
-        case "HStack":
+        case is ViewType.HStack:
             return row(node)
-        case "NavigationStack":
+        case is ViewType.NavigationStack:
             return node.content.last.map(lines) ?? []
-        case "Divider":
+        case is ViewType.Divider:
             return [Line(.separator)]
-        case "Spacer", "Color":
+        case is ViewType.Spacer, is ViewType.Color:
             return []
-        case "AsyncImage" where node.content.isEmpty:
+        case is ViewType.AsyncImage where node.content.isEmpty:
             return [.pieces([.symbol("photo")])]
         default:
             return node.content.flatMap(lines)
@@ -46,31 +49,31 @@ struct ScreenLayout {
     }
 
     /// What `node` shows on one line: the label of a button or a row, the parts of an `HStack`.
-    func pieces(of node: RenderedView) -> [Piece] {
+    func pieces(of node: RenderNode) -> [Piece] {
         if let failure = node.failure { return [.text("⚠ " + failure.message)] }
         if node.isStructural { return node.content.flatMap(pieces) }
         switch node.kind {
-        case "Text":
-            return node.text.map { [.text($0)] } ?? []
-        case "Image":
-            return node.systemImage.map { [.symbol($0)] } ?? []
-        case "Button":
+        case let text as ViewType.Text:
+            return [.text(text.string)]
+        case let image as ViewType.Image:
+            return image.systemName.map { [.symbol($0)] } ?? []
+        case is ViewType.Button:
             return [.button(node.content.flatMap(pieces), isEnabled: node.isEnabled)]
-        case "NavigationLink":
+        case is ViewType.NavigationLink:
             return node.content.flatMap(pieces) + [.disclosure]
-        case "Toggle":
-            return node.content.flatMap(pieces) + [.toggle(isOn: node.isOn ?? false)]
-        case "TextField":
-            if let input = node.input, !input.isEmpty { return [.field(input, isPlaceholder: false)] }
+        case let toggle as ViewType.Toggle:
+            return node.content.flatMap(pieces) + [.toggle(isOn: toggle.isOn)]
+        case let field as ViewType.TextField:
+            if !field.entry.input.isEmpty { return [.field(field.entry.input, isPlaceholder: false)] }
             // SwiftUI shows the prompt in an empty field, else the label.
             let label = node.content.first?.subtree.compactMap(\.text) ?? []
             let prompt = node.content.dropFirst().first?.subtree.compactMap(\.text) ?? []
             return [.field((prompt.isEmpty ? label : prompt).joined(separator: " "), isPlaceholder: true)]
-        case "ProgressView":
-            return [node.fraction.map(Piece.progress) ?? .spinner] + node.content.flatMap(pieces)
-        case "Spacer", "Color", "Divider":
+        case let progress as ViewType.ProgressView:
+            return [progress.fraction.map(Piece.progress) ?? .spinner] + node.content.flatMap(pieces)
+        case is ViewType.Spacer, is ViewType.Color, is ViewType.Divider:
             return []
-        case "AsyncImage" where node.content.isEmpty:
+        case is ViewType.AsyncImage where node.content.isEmpty:
             return [.symbol("photo")]
         default:
             return node.content.flatMap(pieces)
@@ -78,7 +81,7 @@ struct ScreenLayout {
     }
 
     /// An `HStack` of single lines is one line; one that holds more (a `VStack`, a list) is its parts, stacked.
-    private func row(_ node: RenderedView) -> [Line] {
+    private func row(_ node: RenderNode) -> [Line] {
         let parts = node.content.flatMap(stackItems).map(lines)
         let fitsOneLine = parts.allSatisfy { part in
             part.count <= 1 && part.allSatisfy { if case .pieces = $0.content { true } else { false } }
@@ -91,17 +94,16 @@ struct ScreenLayout {
     }
 
     /// The views a stack places side by side: the views inside blocks, `ForEach` and `Group` count one by one.
-    private func stackItems(_ node: RenderedView) -> [RenderedView] {
-        node.failure == nil && (node.isStructural || node.kind == "ForEach" || node.kind == "Group")
-            ? node.content.flatMap(stackItems) : [node]
+    private func stackItems(_ node: RenderNode) -> [RenderNode] {
+        node.failure == nil && node.isRowGroup ? node.content.flatMap(stackItems) : [node]
     }
 
     /// A list's rows, grouped by section: a blank line between groups, a rule between rows.
-    private func list(_ node: RenderedView) -> [Line] {
+    private func list(_ node: RenderNode) -> [Line] {
         var groups: [ListGroup] = []
         var loose: [[Line]] = []
         for item in node.content.flatMap(listItems) {
-            if item.kind == "Section" {
+            if item.kind is ViewType.Section {
                 if !loose.isEmpty { groups.append(ListGroup(rows: loose)) }
                 loose = []
                 groups.append(section(item))
@@ -118,21 +120,20 @@ struct ScreenLayout {
 
     /// The rows of a list's content: as in SwiftUI, `ForEach`, `Group`, a block of several views and a view
     /// of your own whose body is one of those give one row per view inside them.
-    private func listItems(_ node: RenderedView) -> [RenderedView] {
+    private func listItems(_ node: RenderNode) -> [RenderNode] {
         guard node.failure == nil else { return [node] }
-        if node.isStructural || node.kind == "ForEach" || node.kind == "Group"
-            || (node.value != nil && node.content.count == 1 && isRowList(node.content[0])) {
+        if node.isRowGroup || (node.value != nil && node.content.count == 1 && isRowList(node.content[0])) {
             return node.content.flatMap(listItems)
         }
         return [node]
     }
 
-    private func isRowList(_ node: RenderedView) -> Bool {
-        node.failure == nil && (node.isStructural || node.kind == "ForEach" || node.kind == "Group" || node.kind == "Section")
+    private func isRowList(_ node: RenderNode) -> Bool {
+        node.failure == nil && (node.isRowGroup || node.kind is ViewType.Section)
     }
 
     /// A section: its header, its rows and its footer.
-    private func section(_ node: RenderedView) -> ListGroup {
+    private func section(_ node: RenderNode) -> ListGroup {
         let parts = node.content
         let header = parts.first.map(lines) ?? []
         let rows = parts.dropFirst().first.map { listItems($0).map { lines(of: $0).map(\.inListRow) }.filter { !$0.isEmpty } } ?? []
@@ -142,11 +143,11 @@ struct ScreenLayout {
     }
 
     /// An empty state, centred: its symbol, its title, its description, its actions.
-    private func unavailable(_ node: RenderedView) -> [Line] {
+    private func unavailable(_ node: RenderNode) -> [Line] {
         let parts = node.content
         var lines: [Line] = []
         if let label = parts.first {
-            if let symbol = label.subtree.compactMap(\.systemImage).first {
+            if let symbol = label.subtree.compactMap({ $0.kind(ViewType.Image.self)?.systemName }).first {
                 lines.append(.pieces([.symbol(symbol)], isCentered: true))
             }
             lines += label.subtree.compactMap(\.text).map { .pieces([.text($0)], isCentered: true, emphasis: .title) }
@@ -161,7 +162,7 @@ struct ScreenLayout {
     }
 
     /// A presented alert: its title, its message, and its buttons on one line.
-    private func alert(_ node: RenderedView) -> [Line] {
+    private func alert(_ node: RenderNode) -> [Line] {
         let parts = node.content
         var lines: [Line] = [Line(.separator)]
         lines += parts.prefix(1).flatMap(self.lines).map { $0.with(emphasis: .title).centered }
@@ -207,9 +208,12 @@ extension PreviewScreen.Line {
     }
 }
 
-extension RenderedView {
+extension RenderNode {
     /// The children a picture shows in place; an alert is shown after the content it belongs to.
-    fileprivate var content: [RenderedView] { children.filter { !$0.isAlert } }
+    fileprivate var content: [RenderNode] { children.filter { !$0.isAlert } }
 
-    fileprivate var isAlert: Bool { kind == "Alert" && !isStructural }
+    fileprivate var isAlert: Bool { kind is ViewType.Alert }
+
+    /// Whether this view stands for the views inside it, one by one: a block, `ForEach` or `Group`.
+    fileprivate var isRowGroup: Bool { isStructural || kind is ViewType.ForEach || kind is ViewType.Group }
 }

@@ -6,8 +6,8 @@
 ///     ForEach
 ///       Text "Pfannkuchen"
 /// ```
-extension RenderedView {
-    var treeDescription: String {
+extension RenderNode {
+    package var treeDescription: String {
         var lines: [String] = []
         appendLines(to: &lines, depth: 0, parentCovered: false)
         return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
@@ -24,18 +24,25 @@ extension RenderedView {
     }
 
     private func line(marksCover: Bool) -> String {
-        var parts = [isStructural ? "(\(kind))" : kind]
-        if let text { parts.append("\"\(text)\"") }
-        if let systemImage { parts.append("systemName: \"\(systemImage)\"") }
-        if let value = controlValue {
-            let shown = (value.value as? String).map { "\"\($0)\"" } ?? "\(value.value)"
-            parts.append("\(value.name): \(shown)")
-        }
+        var parts = [isStructural ? "(\(kind.name))" : kind.name] + details
         if !isEnabled { parts.append("disabled") }
-        if kind == "NavigationStack", let title = navigationTitle { parts.append("title: \"\(title)\"") }
+        if kind is ViewType.NavigationStack, let title = navigationTitle { parts.append("title: \"\(title)\"") }
         if marksCover, let coveredBy { parts.append("(covered by \(coveredBy))") }
         parts += modifiers
         if let failure { parts.append("⚠︎ \(failure.message)") }
         return parts.joined(separator: " ")
+    }
+
+    /// What the kind carries, as the tree shows it: a Text's string, a Toggle's `isOn`, a field's input.
+    private var details: [String] {
+        switch kind {
+        case let text as ViewType.Text: ["\"\(text.string)\""]
+        case let image as ViewType.Image: image.systemName.map { ["systemName: \"\($0)\""] } ?? []
+        case let toggle as ViewType.Toggle: ["isOn: \(toggle.isOn)"]
+        case let field as any TextEntryKind: ["input: \"\(field.entry.input)\""]
+        case let picker as ViewType.Picker: ["selection: \"\(picker.selection)\""]
+        case let option as ViewType.PickerOption: ["selected: \(option.isSelected)"]
+        default: []
+        }
     }
 }

@@ -1,0 +1,106 @@
+/// The kind of a rendered view: one type per built-in view, carrying what a view of that kind shows or holds.
+///
+/// The renderer gives each node one of these; the checks find nodes by them, as in ViewInspector:
+/// `ui.contains(ViewType.ProgressView.self)`, `ui.findAll(ViewType.NavigationStack.self)`. A learner's code
+/// can name the types but do nothing with them: what they carry is `package`, read by the inspection module.
+public protocol ViewKind {}
+
+/// The built-in kinds, in one table. Adding a control: a line here (with its payload), then its `render`.
+public enum ViewType {
+    // Text and symbols.
+    public struct Text: ViewKind { package let string: String }
+    public struct Image: ViewKind { package let systemName: String? }
+    public struct Label: ViewKind {}
+    public struct Color: ViewKind {}
+    /// A shape (`Circle`, a shape of your own), named after its type.
+    public struct Shape: ViewKind { package let name: String }
+
+    // Controls: what each holds, and what entering a value does.
+    public struct Button: ViewKind {}
+    public struct Toggle: ViewKind { package let isOn: Bool }
+    public struct TextField: TextEntryKind { package let entry: TextEntry }
+    public struct SecureField: TextEntryKind { package let entry: TextEntry }
+    public struct SearchField: TextEntryKind { package let entry: TextEntry }
+    public struct Picker: ViewKind { package let selection: String }
+    /// A view inside a `Picker` tagged with a value of the selection's type.
+    public struct PickerOption: ViewKind { package let isSelected: Bool }
+    public struct Stepper: ViewKind {}
+    public struct Menu: ViewKind {}
+    public struct Link: ViewKind {}
+    public struct ProgressView: ViewKind { package let fraction: Double? }
+
+    // Containers and layout.
+    public struct VStack: ViewKind {}
+    public struct HStack: ViewKind {}
+    public struct ZStack: ViewKind {}
+    public struct LazyVStack: ViewKind {}
+    public struct LazyHStack: ViewKind {}
+    public struct LazyVGrid: ViewKind {}
+    public struct LazyHGrid: ViewKind {}
+    public struct Grid: ViewKind {}
+    public struct GridRow: ViewKind {}
+    public struct ScrollView: ViewKind {}
+    public struct List: ViewKind {}
+    public struct Form: ViewKind {}
+    public struct Section: ViewKind {}
+    public struct Group: ViewKind {}
+    public struct ForEach: ViewKind {}
+    public struct Divider: ViewKind {}
+    public struct Spacer: ViewKind {}
+    public struct AsyncImage: ViewKind {}
+    public struct ContentUnavailableView: ViewKind {}
+
+    // Navigation and presentation.
+    public struct NavigationStack: ViewKind {}
+    public struct NavigationLink: ViewKind {}
+    public struct TabView: ViewKind {}
+    /// The item in a `TabView`'s tab bar that selects a tab.
+    public struct TabItem: ViewKind {}
+    public struct Sheet: ViewKind {}
+    public struct Alert: ViewKind {}
+    public struct ConfirmationDialog: ViewKind {}
+    public struct SwipeActions: ViewKind {}
+    public struct Toolbar: ViewKind {}
+    public struct ToolbarItem: ViewKind {}
+    public struct ToolbarItemGroup: ViewKind {}
+
+    /// A view, app or toolbar content of your own, with a `body`; `value` is the view itself.
+    public struct Custom: ViewKind {
+        package let name: String
+        package let value: Any?
+    }
+
+    /// A layout-only wrapper (`TupleView`, `if`, `AnyView`, …): searched through, never found or printed.
+    public struct Structural: ViewKind { package let name: String }
+}
+
+/// A control that takes typed text: `TextField`, `SecureField`, the field of `.searchable`.
+package protocol TextEntryKind: ViewKind {
+    var entry: TextEntry { get }
+}
+
+/// What a text-entry control holds, and what typing into it or pressing Return does.
+package struct TextEntry {
+    package let input: String
+    package let enter: @MainActor (TextEntryInput) -> Void
+}
+
+/// Something a person does to a text-entry control.
+package enum TextEntryInput {
+    /// Typed text, replacing what the field held.
+    case text(String)
+    /// Pressed Return.
+    case submit
+}
+
+extension ViewKind {
+    /// The name the tree shows: the view's type name, e.g. `Text`, `RecipeListView`, `TupleView`.
+    package var name: String {
+        switch self {
+        case let custom as ViewType.Custom: custom.name
+        case let shape as ViewType.Shape: shape.name
+        case let structural as ViewType.Structural: structural.name
+        default: String(describing: Self.self)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import HeadlessUI
+
+/// What a test can do with a particular control: type into a field, pick an option, step a stepper,
+/// delete or move a row. Each re-renders what changed afterwards.
+extension RenderedView {
+    /// Types `text` into this `TextField` or `SecureField`, replacing what it held, then re-renders what
+    /// changed.
+    ///
+    /// - Throws: ``InspectionError`` when this view is not a text field, or is disabled.
+    public func setText(_ text: String) throws {
+        try enter(.text(text), doing: "typing into")
+    }
+
+    /// Presses Return in this `TextField` or `SecureField`: runs the `.onSubmit` actions around it, then
+    /// re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` when this view is not a text field, or is disabled.
+    public func submit() throws {
+        try enter(.submit, doing: "submitting")
+    }
+
+    private func enter(_ input: TextEntryInput, doing verb: String) throws {
+        guard let field = node.kind as? any TextEntryKind else {
+            throw InspectionError("Only a TextField can be typed into, but this is a \(kind):\n" + tree)
+        }
+        try requireEnabled(to: verb)
+        perform { field.entry.enter(input) }
+    }
+
+    /// Chooses the option of this `Picker` that shows `option`, as tapping it would, then re-renders.
+    ///
+    /// - Throws: ``InspectionError`` when this is not a `Picker`, it has no such option, or it is disabled.
+    public func select(_ option: String) throws {
+        guard self.is(ViewType.Picker.self) else {
+            throw InspectionError("Only a Picker has options to select, but this is a \(kind):\n" + tree)
+        }
+        guard let match = node.subtree.first(where: { $0.kind is ViewType.PickerOption && $0.shows(option) }) else {
+            throw InspectionError(lookingFor: "option \"\(option)\" (a view tagged with the selection's type)",
+                                  in: node)
+        }
+        try RenderedView(match).tap()
+    }
+
+    /// Taps this `Stepper`'s plus button, then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` when this is not a stepper, or the button is disabled (the value is at
+    ///   its upper bound).
+    public func increment() throws { try stepButton("Increment").tap() }
+
+    /// Taps this `Stepper`'s minus button, then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` when this is not a stepper, or the button is disabled (the value is at
+    ///   its lower bound).
+    public func decrement() throws { try stepButton("Decrement").tap() }
+
+    private func stepButton(_ name: String) throws -> RenderedView {
+        guard self.is(ViewType.Stepper.self), let button = children.first(where: { $0.accessibilityLabel == name })
+        else {
+            throw InspectionError("Only a Stepper can be stepped, but this is a \(kind):\n" + tree)
+        }
+        return button
+    }
+
+    /// Deletes the row this view is in, as swiping it away would: runs its `ForEach`'s `.onDelete` with the
+    /// row's offset, then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` when this view is in no row of a `ForEach` with `.onDelete`.
+    public func delete() throws {
+        guard let editing = enclosingRow(where: { $0.onDelete != nil }), let onDelete = editing.onDelete else {
+            throw InspectionError("This \(kind) is in no row of a ForEach with .onDelete, so it cannot be deleted:\n"
+                                  + tree)
+        }
+        perform { onDelete(IndexSet(integer: editing.offset)) }
+    }
+
+    /// Moves the row this view is in before the row at `destination` (the row count moves it to the end),
+    /// as dragging it would: runs its `ForEach`'s `.onMove`, then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` when this view is in no row of a `ForEach` with `.onMove`.
+    public func move(toOffset destination: Int) throws {
+        guard let editing = enclosingRow(where: { $0.onMove != nil }), let onMove = editing.onMove else {
+            throw InspectionError("This \(kind) is in no row of a ForEach with .onMove, so it cannot be moved:\n"
+                                  + tree)
+        }
+        perform { onMove(IndexSet(integer: editing.offset), destination) }
+    }
+
+    /// The editing of the innermost editable row that holds this view (or is it), searched from the host's
+    /// whole tree because a node does not know its parent.
+    private func enclosingRow(where accepts: (RowEditing) -> Bool) -> RowEditing? {
+        let root = node.graph?.rendered ?? node
+        return root.subtree.last { row in
+            guard let editing = row.rowEditing, accepts(editing) else { return false }
+            return row.subtree.contains { $0 === node }
+        }?.rowEditing
+    }
+}
