@@ -64,7 +64,7 @@ struct Handout {
         var inInstructorSection = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("## ") { inInstructorSection = line == "## For instructors" }
-            if inInstructorSection || line.contains("--self-test") { continue }
+            if inInstructorSection || line.contains(Flag.selfTest.declaration.long) { continue }
             lines.append(line.replacingOccurrences(of: " and `--solutions`", with: ""))
         }
         return lines.joined(separator: "\n")

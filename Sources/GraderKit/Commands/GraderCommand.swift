@@ -21,13 +21,9 @@ public enum GraderCommand {
         let github = GitHubActions(environment: environment)
         var fenced = false
         // Known before the arguments are read, so that an error in them is said in the learner's language.
-        var language = Language.fromEnvironment(environment)
+        var language = Options.language(in: arguments) ?? Language.fromEnvironment(environment)
         // Every build of lesson code below runs within these (see ``BuildLimits``).
         let buildLimits = BuildLimits(environment: environment)
-        if let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count,
-           let chosen = Language(rawValue: arguments[index + 1].lowercased()) {
-            language = chosen
-        }
         do {
             let options = try Options(parsing: arguments)
             if let chosen = options.language { language = chosen }
@@ -177,8 +173,9 @@ public enum GraderCommand {
             return report.isComplete ? 0 : 1
         } catch {
             status.clear()
-            // Gradescope reads only results.json: a run that fails before grading writes one too.
-            if arguments.contains("--gradescope") { return gradescope.fail(error) }
+            // Gradescope reads only results.json: a run that fails before grading writes one too (a command
+            // line that also asks for another mode is not Gradescope's).
+            if Options.modes(chosenBy: arguments) == [.gradescope] { return gradescope.fail(error) }
             if Options.asksForJSON(arguments) {
                 standardOutput(JSONReport(error: "\(error)", graded: .lessons).encoded())
             }
@@ -186,7 +183,7 @@ public enum GraderCommand {
             if case GraderError.usage = error {
                 standardError(language.pick("Run ./grade.sh --help for usage.", "Die Hilfe zeigt ./grade.sh --help."))
             }
-            if arguments.contains("--github") {
+            if Options.gives(.github, in: arguments) {
                 if fenced { standardOutput(github.resumeCommands) }
                 do { try github.publish(error: "\(error)", standardOutput: standardOutput) }
                 catch { standardError("grade.sh: \(error)") }

@@ -1,0 +1,21 @@
+/// What one run of `./grade.sh` does: grade the workbook (no mode option), or exactly one of the modes an
+/// option chooses (`--watch`, `--submission <p>`, …).
+///
+/// Which option chooses a mode, and which options go with it, is declared in ``Flag/declaration``;
+/// ``Options/init(parsing:)`` refuses two modes at once and an option outside its modes.
+enum Mode: Sendable, Hashable, CaseIterable {
+    /// `./grade.sh` without a mode option: grade `Lessons/` (or `Solutions/`) and report.
+    case grade
+    case help, seal, handout, gradescopePackage, modelAnswer, list, xcodeCheck, watch, reset, preview,
+         selfTest, hint, submissions, gradescope, submission
+
+    /// The option that chooses this mode; nil for ``grade``, which no option chooses.
+    var flag: Flag? {
+        Flag.allCases.first { $0.declaration.role == .selects(self) }
+    }
+
+    /// How a usage error names the mode: its option, or for ``grade`` a phrase.
+    func name(in language: Language) -> String {
+        flag?.declaration.long ?? UsageWords.plainGrading.text(in: language)
+    }
+}
