@@ -19,3 +19,27 @@ enum Mode: Sendable, Hashable, CaseIterable {
         flag?.declaration.long ?? UsageWords.plainGrading.text(in: language)
     }
 }
+
+extension Mode {
+    /// The command that runs the mode: the table the grader dispatches by.
+    var command: any ModeCommand.Type {
+        switch self {
+        case .grade: GradeMode.self
+        case .help: HelpMode.self
+        case .seal: SealMode.self
+        case .handout: HandoutMode.self
+        case .gradescopePackage: GradescopePackageMode.self
+        case .modelAnswer: ModelAnswerMode.self
+        case .list: ListMode.self
+        case .xcodeCheck: XcodeCheckMode.self
+        case .watch: WatchMode.self
+        case .reset: ResetMode.self
+        case .preview: PreviewMode.self
+        case .selfTest: SelfTestMode.self
+        case .hint: HintMode.self
+        case .submissions: SubmissionsMode.self
+        case .gradescope: GradescopeMode.self
+        case .submission: SubmissionMode.self
+        }
+    }
+}

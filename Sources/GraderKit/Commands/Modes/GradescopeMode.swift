@@ -1,0 +1,11 @@
+/// `--gradescope`: grades Gradescope's submission folder and writes results.json, whatever happens (see
+/// ``GradescopeRun``).
+enum GradescopeMode: ModeCommand {
+    static func run(_ context: CommandContext) throws -> Int32 {
+        try context.locked { _ in
+            GradescopeRun(root: context.root, environment: context.environment, output: context.output,
+                          errors: context.errors)
+                .run(timeLimit: context.options.timeLimit, buildLimits: context.buildLimits)
+        }
+    }
+}

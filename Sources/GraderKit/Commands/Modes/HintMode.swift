@@ -1,0 +1,18 @@
+/// `--hint [<n>[.<s>]]`: the next hint, after grading the lesson it is for (see ``HintCommand``).
+enum HintMode: ModeCommand {
+    static func run(_ context: CommandContext) throws -> Int32 {
+        try context.locked { workspace in
+            let hints = HintCommand(root: context.root, language: context.language, style: context.style,
+                                    output: context.output) { lesson in
+                var grader = Grader(workspace: workspace)
+                grader.language = context.language
+                grader.lesson = lesson
+                grader.timeLimit = context.options.timeLimit
+                grader.progress = context.status.show
+                defer { context.status.clear() }
+                return try grader.grade()
+            }
+            return try hints.run(context.options.hint ?? .firstFailingStep)
+        }
+    }
+}

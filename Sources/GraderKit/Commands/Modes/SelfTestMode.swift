@@ -1,0 +1,10 @@
+/// `--self-test`: checks the workbook itself (see ``SelfTest``).
+enum SelfTestMode: ModeCommand {
+    static func run(_ context: CommandContext) throws -> Int32 {
+        try context.locked { _ in
+            var selfTest = SelfTest(root: context.root, style: context.style, progress: context.status.show)
+            selfTest.output = context.output
+            return try selfTest.run()
+        }
+    }
+}

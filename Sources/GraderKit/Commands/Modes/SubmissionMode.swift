@@ -1,0 +1,20 @@
+import Foundation
+
+/// `--submission <p>`: grades one student's workbook (a folder or a `.zip`) with the checks here, and
+/// reports like a plain run (see ``SubmissionGrader``).
+enum SubmissionMode: ModeCommand {
+    static func run(_ context: CommandContext) throws -> Int32 {
+        try context.locked { _ in
+            try ReportPublishing(context: context).publish {
+                var grader = SubmissionGrader(root: context.root,
+                                              submissionPath: context.absolute(context.options.submission ?? ""))
+                grader.timeLimit = context.options.timeLimit
+                grader.buildLimits = context.buildLimits
+                grader.progress = context.status.show
+                let report = try grader.grade()
+                context.status.clear()
+                return report
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// `--watch`: keeps grading as files change (see ``WatchCommand``). The loop takes the folder's lock for
+/// each round only, so a one-shot run can go between.
+enum WatchMode: ModeCommand {
+    static func run(_ context: CommandContext) throws -> Int32 {
+        var watch = WatchCommand(root: context.root, workspace: try context.workspace(), language: context.language,
+                                 style: context.style, output: context.output, status: context.status)
+        watch.lesson = context.options.lesson
+        watch.timeLimit = context.options.timeLimit
+        return try watch.run()
+    }
+}
