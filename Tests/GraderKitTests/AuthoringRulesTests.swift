@@ -26,7 +26,7 @@ struct AuthoringRulesTests {
             try write("let a = 1\n", "Solutions/\(folder)/A.swift")
             try write("", "Tests/Lesson\(folder.prefix(2))Tests/Contract/Contract.swift")
         }
-        let findings = Dictionary(uniqueKeysWithValues: try AuthoringRules(root: root).check()
+        let findings = Dictionary(uniqueKeysWithValues: try AuthoringRules(catalog: try LessonCatalog(root: root)).check()
             .map { ($0.lesson, $0.problems) })
         #expect(findings["01-Registered"] == [])
         #expect(findings["02-Forgotten"] == ["Lessons/02-Forgotten is not registered: add `Lesson(folder: "
@@ -49,7 +49,7 @@ struct AuthoringRulesTests {
         try write("", "Tests/Lesson01Tests/Contract/Contract.swift")
         try write("@Suite(\"Step 1 · A\")\nstruct A {\n    @Test(\"one\") // points: 2\n    func one() {}\n    @Test(\"two\")\n    func two() {}\n}\n",
                   "Tests/Lesson01Tests/AChecks.swift")
-        let problems = try AuthoringRules(root: root).check().flatMap(\.problems).filter { $0.contains("points row") }
+        let problems = try AuthoringRules(catalog: try LessonCatalog(root: root)).check().flatMap(\.problems).filter { $0.contains("points row") }
         // The English table is right; the German one still counts the marked check as one point.
         #expect(problems == ["Lessons/01-Pointed/README.de.md lacks the points row “| 1 | 2 | 3 |”: its table of points differs from the checks",
                              "Lessons/01-Pointed/README.de.md lacks the points row “| Alle | 2 | 3 |”: its table of points differs from the checks"])

@@ -11,8 +11,8 @@ extension FixtureWorkbookTests {
         @Test("five hanging checks cost two time limits, because after the first they run side by side")
         func hangsRunSideBySide() throws {
             _ = workbook.grade(["--lesson", "05"])  // builds the checks
-            let catalog = LessonCatalog(root: workbook.root)
-            let lesson = try catalog.select("05", from: catalog.lessons())
+            let catalog = try LessonCatalog(root: workbook.root)
+            let lesson = try catalog.lesson("05")
             let runner = CheckRunner(workspace: Workspace(root: workbook.root, solutions: false), timeLimit: 2)
 
             let start = Date()

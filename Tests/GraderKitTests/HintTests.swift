@@ -97,7 +97,7 @@ struct HintTests {
         let root = try Self.workbook()
         defer { try? FileManager.default.removeItem(atPath: root) }
         var lines: [String] = []
-        let command = HintCommand(root: root, language: .en, style: Style(enabled: false), output: { lines.append($0) },
+        let command = HintCommand(catalog: try LessonCatalog(root: root), language: .en, style: Style(enabled: false), output: { lines.append($0) },
                                   grade: { _ in Issue.record("a step's hint needs no grading"); return [] })
         for expected in 1...4 {
             lines = []
@@ -124,8 +124,8 @@ struct HintTests {
         let open = LessonResult(lesson: lesson, status: .failing, checks: [failing], checkCount: 1)
         var lines: [String] = []
         var graded: [String?] = []
-        let command = HintCommand(root: root, language: .de, style: Style(enabled: false), output: { lines.append($0) },
-                                  grade: { graded.append($0); return [done, open] })
+        let command = HintCommand(catalog: try LessonCatalog(root: root), language: .de, style: Style(enabled: false), output: { lines.append($0) },
+                                  grade: { graded.append($0?.number); return [done, open] })
         #expect(try command.run(.firstFailingStep) == 0)
         #expect(graded == [nil])
         #expect(lines.first == "Lektion 01 · Schritt 1 — Hinweis 1 von 3: die Idee")
@@ -133,7 +133,7 @@ struct HintTests {
         #expect(lines.last?.hasPrefix("Immer noch fest? ./grade.sh --hint 01.1 zeigt Hinweis 2 von 3") == true)
 
         lines = []
-        let finished = HintCommand(root: root, language: .en, style: Style(enabled: false), output: { lines.append($0) },
+        let finished = HintCommand(catalog: try LessonCatalog(root: root), language: .en, style: Style(enabled: false), output: { lines.append($0) },
                                    grade: { _ in [done] })
         #expect(try finished.run(.lesson("01")) == 0)
         #expect(lines == ["Lesson 01 is done: every check passes.", "A step's hints anyway: ./grade.sh --hint 01.1"])
@@ -164,14 +164,14 @@ struct HintTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         var lines: [String] = []
         let command = ModelAnswer(root: root, language: .en, style: Style(enabled: false), output: { lines.append($0) })
-        #expect(try command.run("03") == 1)
+        #expect(try command.run(try LessonCatalog(root: root).lesson("03")) == 1)
         #expect(lines.first?.hasPrefix("Write your own answer in Lessons/03-Quotes/EXPLANATION.md first (0 of at least 40") == true)
         let answer = Array(repeating: "word", count: 45).joined(separator: " ")
         try "<!-- answer: write below this line -->\n\(answer)\n<!-- end of answer -->\n"
             .write(toFile: root + "/Lessons/03-Quotes/EXPLANATION.md", atomically: true, encoding: .utf8)
         lines = []
-        #expect(try command.run("03") == 0)
+        #expect(try command.run(try LessonCatalog(root: root).lesson("03")) == 0)
         #expect(lines.contains("  Because the view depends on the protocol."))
-        #expect(throws: GraderError.self) { try command.run("01") }
+        #expect(throws: GraderError.self) { try command.run(try LessonCatalog(root: root).lesson("01")) }
     }
 }

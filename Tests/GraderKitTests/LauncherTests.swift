@@ -67,10 +67,10 @@ extension FixtureWorkbookTests {
                 "$@"
                 exit $?
                 """)
-            let catalog = LessonCatalog(root: workbook.root)
+            let catalog = try LessonCatalog(root: workbook.root)
             let workspace = Workspace(root: workbook.root, solutions: false)
             for number in ["01", "02", "04"] {
-                let lesson = try catalog.select(number, from: catalog.lessons())
+                let lesson = try catalog.lesson(number)
                 let direct = try CheckRunner(workspace: workspace, timeLimit: 5).run(lesson)
                 // Lesson 02 fails a check and lesson 04 crashes one: the launchers must carry both through.
                 if number == "04" { #expect(direct.checks.contains { $0.status == .crashed }) }
@@ -94,8 +94,8 @@ extension FixtureWorkbookTests {
                 "$@"
                 exit $?
                 """)
-            let catalog = LessonCatalog(root: workbook.root)
-            let lesson = try catalog.select("05", from: catalog.lessons())
+            let catalog = try LessonCatalog(root: workbook.root)
+            let lesson = try catalog.lesson("05")
             var runner = CheckRunner(workspace: Workspace(root: workbook.root, solutions: false), timeLimit: 2)
             runner.platform = ScriptLaunch(script: launcher, helperLayout: false)
             let outcome = try runner.run(lesson)

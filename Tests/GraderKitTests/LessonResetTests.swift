@@ -109,7 +109,7 @@ struct LessonResetTests {
 
         let declined = LessonReset(root: workbook.root, language: .en, output: { lines.append($0) },
                                    ask: { questions.append($0); return "n" })
-        #expect(try declined.run("02", confirmed: false) == 1)
+        #expect(try declined.run(try LessonCatalog(root: workbook.root).lesson("02"), confirmed: false) == 1)
         #expect(questions == ["Reset lesson 02 now? [y/N]"])
         #expect(lines.last == "Nothing was changed.")
         #expect(Self.snapshot(workbook.root + "/Lessons") == before)
@@ -118,7 +118,7 @@ struct LessonResetTests {
         lines = []
         let german = LessonReset(root: workbook.root, language: .de, output: { lines.append($0) },
                                  ask: { questions.append($0); return " Ja" })
-        #expect(try german.run("initializer", confirmed: false) == 0)
+        #expect(try german.run(try LessonCatalog(root: workbook.root).lesson("initializer"), confirmed: false) == 0)
         #expect(questions.last == "Lektion 02 jetzt zurücksetzen? [j/N]")
         #expect(EnglishInGerman.englishLines(in: lines.joined(separator: "\n")) == [], "\(lines)")
         #expect(Self.snapshot(workbook.root + "/Lessons/02-Initializer") == Self.starter)

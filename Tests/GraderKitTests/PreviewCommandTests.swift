@@ -114,7 +114,8 @@ struct PreviewCommandTests {
         let command = PreviewCommand(root: workbook.root, workspace: .gallery(root: workbook.root, solutions: false))
         #expect(command.providers(of: workbook.lesson) == ["Card_Previews"])
         do {
-            _ = try command.run("2")
+            let catalog = try LessonCatalog(root: workbook.root)
+            _ = try command.run(try catalog.lesson("2"), of: catalog.lessons())
             Issue.record("lesson 02 has no previews, but --preview went on")
         } catch let error as GraderError {
             #expect(error.message(in: .en) == "Lesson 02 (Beta) has no previews to show. These lessons have: 01.")

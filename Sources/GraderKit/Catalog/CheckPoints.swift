@@ -2,7 +2,8 @@ import Foundation
 import WorkbookConventions
 
 /// What each check of a lesson is worth: 1 point unless its `@Test` line ends with `// points: N`, or, in
-/// a lesson graded by planted bugs, unless the bug says `"points": N`.
+/// a lesson graded by planted bugs, unless the bug says `"points": N`. The one place that reads a lesson's
+/// `@Test` lines, so the points and the count of checks a lesson declares cannot disagree.
 ///
 /// ```swift
 /// @Test("never reaches the live MealAPI when it is given a service") // points: 2
@@ -13,6 +14,9 @@ struct CheckPoints: Sendable {
     private var byPlace: [String: Int] = [:]
     /// The lesson's most points: every declared check's.
     private(set) var total = 0
+    /// How many checks the lesson declares (its `@Test` lines, or its planted bugs): the count a run must
+    /// report, and the total when the checks cannot be compiled and run.
+    private(set) var checkCount = 0
     /// How many checks each step has and what they are worth, for the table in the lesson's README.
     private(set) var steps: [Int: (checks: Int, points: Int)] = [:]
 
@@ -23,6 +27,7 @@ struct CheckPoints: Sendable {
                 byPlace["planted/" + bug.id] = bug.points ?? 1
                 total += bug.points ?? 1
             }
+            checkCount = bugs.bugs.count
             return
         }
         let folder = root + "/" + lesson.layout.testsFolder
@@ -39,6 +44,7 @@ struct CheckPoints: Sendable {
                 let points = line.firstMatch(of: /\/\/ points: (\d+)\s*$/).flatMap { Int($0.1) } ?? 1
                 byPlace["\(file):\(index + 1)"] = points
                 total += points
+                checkCount += 1
                 steps[step, default: (0, 0)].checks += 1
                 steps[step, default: (0, 0)].points += points
             }

@@ -48,61 +48,68 @@ struct Lesson: Sendable, Hashable {
     func title(in language: Language) -> String { language == .de ? germanTitle ?? title : title }
 }
 
-/// Finds the lessons of a workbook and reads what the grader needs from their folders.
-struct LessonCatalog {
+/// The lesson registry: the workbook's lessons, read once per run and passed down to every part that
+/// needs them, and the one place where a learner's lesson selector (`3`, `03`, a folder or a topic)
+/// becomes a ``Lesson``.
+///
+/// The command line builds it once (``CommandContext/catalog()``); a copy of the workbook (a submission's,
+/// the self-test's) holds the same lessons, so its grading uses the same registry.
+struct LessonCatalog: Sendable {
     let root: String
+    private let all: [Lesson]
 
-    /// The lessons in `Lessons/`, and those the manifest declares although their folder is missing, in
-    /// order.
-    func lessons() throws -> [Lesson] {
+    /// Reads the lessons in `Lessons/`, and those the manifest declares although their folder is missing.
+    ///
+    /// - Throws: a setup error when the workbook has no `Lessons/` folder.
+    init(root: String) throws {
+        self.root = root
         let folder = root + "/Lessons"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw GraderError.setup(CatalogWords.noLessonsFolder(root: root))
         }
         let onDisk = names.filter(LessonLayout.isLessonFolder)
-        return Set(onDisk + registeredFolders()).sorted().map {
-            Lesson(folder: $0, title: title(of: $0), germanTitle: title(of: $0, readme: "README.de.md"))
+        all = Set(onDisk + Self.registeredFolders(root: root)).sorted().map {
+            Lesson(folder: $0, title: Self.title(of: $0, root: root),
+                   germanTitle: Self.title(of: $0, root: root, readme: "README.de.md"))
         }
     }
+
+    /// The lessons, in order.
+    func lessons() -> [Lesson] { all }
 
     /// The lesson folders that `Package.swift` registers, as string literals such as `"01-SingletonProblem"`.
     ///
     /// NB: the manifest is the registry (SwiftPM caches a manifest by its text, so it cannot find folders
     /// on the disk itself); the authoring rules check that it and `Lessons/` agree.
-    func registeredFolders() -> [String] {
+    func registeredFolders() -> [String] { Self.registeredFolders(root: root) }
+
+    private static func registeredFolders(root: String) -> [String] {
         guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) else { return [] }
         return manifest.matches(of: /"([0-9]{2}-[A-Za-z0-9]+)"/).map { String($0.1) }
     }
 
-    /// The lessons that `selector` names: a number (`3`, `03`), a folder name, or a topic, any case.
-    func select(_ selector: String, from lessons: [Lesson]) throws -> Lesson {
+    /// The lesson that `selector` names: a number (`3`, `03`), a folder name, or a topic, any case.
+    ///
+    /// - Throws: a usage error that lists the lessons there are.
+    func lesson(_ selector: String) throws -> Lesson {
         let wanted = selector.lowercased()
-        let match = lessons.first { lesson in
+        let match = all.first { lesson in
             [lesson.number, String(Int(lesson.number) ?? -1), lesson.folder.lowercased(), lesson.topic.lowercased()]
                 .contains(wanted)
         }
         guard let match else {
-            let choices = lessons.map { "\($0.number) (\($0.topic))" }.joined(separator: ", ")
+            let choices = all.map { "\($0.number) (\($0.topic))" }.joined(separator: ", ")
             throw GraderError.usage(CatalogWords.noSuchLesson(selector, choices: choices))
         }
         return match
     }
 
-    /// How many checks the lesson's hidden suite declares, counted in its source: the total when the
-    /// checks cannot be compiled and run.
-    func declaredCheckCount(of lesson: Lesson) -> Int {
-        if let bugs = try? PlantedBugs.of(lesson, root: root) { return bugs.bugs.count }
-        let folder = root + "/" + lesson.layout.testsFolder
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return files.filter { $0.hasSuffix(".swift") }.reduce(0) { count, file in
-            let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
-            return count + text.split(separator: "\n").filter {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test")
-            }.count
-        }
+    /// The lesson `selector` names, or every lesson when there is no selector.
+    func lessons(selectedBy selector: String?) throws -> [Lesson] {
+        try selector.map { [try lesson($0)] } ?? all
     }
 
-    private func title(of folder: String, readme name: String = "README.md") -> String {
+    private static func title(of folder: String, root: String, readme name: String = "README.md") -> String {
         let readme = root + "/Lessons/\(folder)/" + name
         let firstHeading = (try? String(contentsOfFile: readme, encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("# ") }

@@ -23,6 +23,11 @@ struct CommandContext {
     let output: (String) -> Void
     let errors: (String) -> Void
 
+    /// The workbook's lessons: built once per run, by the mode that needs them, and passed down.
+    func catalog() throws -> LessonCatalog {
+        try LessonCatalog(root: root)
+    }
+
     /// The workspace the options ask for (`Lessons/`, or `Solutions/` with `--solutions`), prepared.
     func workspace() throws -> Workspace {
         var workspace = Workspace(root: root, solutions: options.solutions)

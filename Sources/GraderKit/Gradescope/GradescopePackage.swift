@@ -10,6 +10,8 @@ import Foundation
 struct GradescopePackage {
     /// The workbook.
     let root: String
+    /// Its lessons, whose checks' points the package is worth.
+    let catalog: LessonCatalog
 
     /// Builds the zip at `path` (relative paths from the workbook's folder) and returns what to tell the
     /// instructor.
@@ -55,7 +57,7 @@ struct GradescopePackage {
         } catch {
             throw GraderError.setup("Could not write \(path): \(error.localizedDescription)")
         }
-        let points = try LessonCatalog(root: root).lessons().reduce(0) { $0 + CheckPoints(of: $1, root: root).total }
+        let points = catalog.lessons().reduce(0) { $0 + CheckPoints(of: $1, root: root).total }
         return """
             Wrote the Gradescope autograder \(path).
             On Gradescope: a Programming Assignment worth \(points) points (every check's), Configure Autograder → \

@@ -35,10 +35,10 @@ struct GradescopeRun {
     var resultsFile: String { autograderRoot + "/results/results.json" }
 
     /// Grades the submission, writes the results, and returns the exit status: 0 once the file is written.
-    func run(timeLimit: Double, buildLimits: BuildLimits) -> Int32 {
+    func run(catalog: LessonCatalog, timeLimit: Double, buildLimits: BuildLimits) -> Int32 {
         let start = Date()
         do {
-            var grader = SubmissionGrader(root: root, submissionPath: submissionFolder)
+            var grader = SubmissionGrader(root: root, catalog: catalog, submissionPath: submissionFolder)
             grader.timeLimit = timeLimit
             grader.buildLimits = buildLimits
             let report = try grader.grade()

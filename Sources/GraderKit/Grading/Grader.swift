@@ -4,8 +4,10 @@ import Foundation
 /// and return the results. The command line (``GraderCommand``) and the self-test both drive it.
 struct Grader: Sendable {
     let workspace: Workspace
-    /// Grade only this lesson: its number, folder or topic.
-    var lesson: String?
+    /// The workbook's lessons (a copy of the workbook holds the same).
+    let catalog: LessonCatalog
+    /// Grade only this lesson.
+    var lesson: Lesson?
     /// Seconds each check may take.
     var timeLimit = Self.defaultTimeLimit
     static let defaultTimeLimit = 10.0
@@ -17,22 +19,27 @@ struct Grader: Sendable {
     /// What a watch loop keeps between rounds; nil for a one-shot run.
     var memo: RoundMemo?
 
-    init(workspace: Workspace) { self.workspace = workspace }
+    init(workspace: Workspace, catalog: LessonCatalog) {
+        self.workspace = workspace
+        self.catalog = catalog
+    }
 
     private var root: String { workspace.root }
 
     /// What confines the lessons' code in this workspace (see ``Sandbox``), for the runner and the report.
-    var sandbox: Sandbox {
+    var sandbox: Sandbox { Self.sandbox(for: workspace) }
+
+    /// What confines the lessons' code in `workspace`, for whatever runs it (the checks, the previews).
+    static func sandbox(for workspace: Workspace) -> Sandbox {
         Sandbox.forStudentCode.applying(to: workspace,
                                         product: Platforms.current.testProduct(in: workspace.scratchPath)?.binaryPath)
     }
 
     /// Grades the selected lessons and returns their results, in order.
     func grade() throws -> [LessonResult] {
-        let catalog = LessonCatalog(root: root)
-        let all = try catalog.lessons()
+        let all = catalog.lessons()
         guard !all.isEmpty else { throw GraderError.setup("There are no lessons in \(root)/Lessons.") }
-        let selected = try lesson.map { [try catalog.select($0, from: all)] } ?? all
+        let selected = lesson.map { [$0] } ?? all
         try workspace.prepare()
 
         // Reviewed before anything is built: a lesson with findings is left out of the build, so its code
@@ -51,15 +58,15 @@ struct Grader: Sendable {
         let runner = confined
         // Each lesson runs in its own processes, so lessons can run side by side, one per core.
         return try ParallelMap.run(selected, width: lessonWidth) { lesson in
+            let points = CheckPoints(of: lesson, root: root)
             if let findings = review[lesson.number] {
                 var result = LessonResult(lesson: lesson, status: .needsReview,
-                                          checkCount: catalog.declaredCheckCount(of: lesson), review: findings)
-                result.maxScore = CheckPoints(of: lesson, root: root).total
+                                          checkCount: points.checkCount, review: findings)
+                result.maxScore = points.total
                 return result
             }
-            var result = try grade(lesson, build: build, runner: runner, catalog: catalog)
+            var result = try grade(lesson, build: build, runner: runner, declared: points.checkCount)
             result.writtenAnswer = WrittenAnswer.read(folder: workspace.folder(of: lesson), root: root)
-            let points = CheckPoints(of: lesson, root: root)
             result.maxScore = points.total
             for index in result.checks.indices {
                 result.checks[index].points = points.points(ofCheck: result.checks[index].id)
@@ -68,11 +75,12 @@ struct Grader: Sendable {
         }
     }
 
+    /// Grades one lesson that `declared` checks.
     private func grade(_ lesson: Lesson, build: TestBuilder.Outcome, runner: CheckRunner,
-                       catalog: LessonCatalog) throws -> LessonResult {
+                       declared: Int) throws -> LessonResult {
         if let problems = build.broken[lesson.number] {
             return LessonResult(lesson: lesson, status: .doesNotCompile, compileProblems: problems,
-                                checkCount: catalog.declaredCheckCount(of: lesson),
+                                checkCount: declared,
                                 rawOutput: build.rawOutput[lesson.number] ?? "")
         }
         if let bugs = try PlantedBugs.of(lesson, root: root) {
@@ -85,14 +93,13 @@ struct Grader: Sendable {
             run = try runner.run(lesson)
         } catch CheckRunnerError.couldNotStart(let reason) {
             var result = LessonResult(lesson: lesson, status: .couldNotStart,
-                                      checkCount: catalog.declaredCheckCount(of: lesson), rawOutput: reason)
+                                      checkCount: declared, rawOutput: reason)
             result.startFailure = reason
             return result
         }
         // Every check of the lesson must have exactly one result, all written by the test runner; a
         // missing, extra or forged result means none of them counts.
         var anomalies = run.anomalies
-        let declared = catalog.declaredCheckCount(of: lesson)
         if anomalies.isEmpty && run.checks.count != declared {
             anomalies.append(.resultCount(declared: declared, reported: run.checks.count))
         }

@@ -8,6 +8,8 @@ import WorkbookConventions
 struct Handout {
     /// The instructor's workbook.
     let root: String
+    /// Its lessons, whose hidden checks go out.
+    let catalog: LessonCatalog
     /// The folder to write, which must be empty or missing.
     let target: String
 
@@ -39,7 +41,7 @@ struct Handout {
     /// Every file that goes out as it is: the manifest, grade.sh, `.gitignore`, `Lessons/`, `Sources/`, and
     /// the hidden checks of each lesson in `Tests/` (not the seal, which is written anew).
     func handedOutFiles() throws -> [String] {
-        let lessons = try LessonCatalog(root: root).lessons()
+        let lessons = catalog.lessons()
         var folders = ["Lessons", "Sources"] + lessons.map(\.layout.testsFolder)
         folders = folders.filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
         var files = ["Package.swift", "grade.sh", ".gitignore"].filter { FileManager.default.fileExists(atPath: root + "/" + $0) }

@@ -6,24 +6,24 @@ import Foundation
 /// Without a step it grades first, so the hint belongs to the step that fails in the files on disk now,
 /// not to the one that failed in an earlier run.
 struct HintCommand {
-    let root: String
+    /// The workbook's lessons, which the request's selector names.
+    let catalog: LessonCatalog
     let language: Language
     let style: Style
     var output: (String) -> Void = { print($0) }
-    /// Grades the lesson a selector names, or every lesson for nil.
-    var grade: (String?) throws -> [LessonResult]
+    /// Grades the lesson given, or every lesson for nil.
+    var grade: (Lesson?) throws -> [LessonResult]
+
+    private var root: String { catalog.root }
 
     private func say(_ words: HintWords) -> String { words.text(in: language) }
 
     func run(_ request: HintRequest) throws -> Int32 {
-        let catalog = LessonCatalog(root: root)
-        let lessons = try catalog.lessons()
         switch request {
         case .step(let selector, let step):
-            return try show(lesson: catalog.select(selector, from: lessons), step: step)
+            return try show(lesson: catalog.lesson(selector), step: step)
         case .lesson(let selector):
-            let lesson = try catalog.select(selector, from: lessons)
-            return try showFirstOpenStep(of: grade(lesson.number), allLessons: false)
+            return try showFirstOpenStep(of: grade(catalog.lesson(selector)), allLessons: false)
         case .firstFailingStep:
             return try showFirstOpenStep(of: grade(nil), allLessons: true)
         }

@@ -6,9 +6,7 @@ struct ModelAnswer {
     let style: Style
     var output: (String) -> Void = { print($0) }
 
-    func run(_ selector: String) throws -> Int32 {
-        let catalog = LessonCatalog(root: root)
-        let lesson = try catalog.select(selector, from: try catalog.lessons())
+    func run(_ lesson: Lesson) throws -> Int32 {
         let hints = LessonHints.of(lesson.layout, root: root)
         guard let answer = hints.modelAnswer[language] ?? hints.modelAnswer[.en],
               let own = WrittenAnswer.read(folder: lesson.layout.sourceFolder(.lessons), root: root) else {

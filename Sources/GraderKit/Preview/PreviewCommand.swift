@@ -27,14 +27,11 @@ struct PreviewCommand {
     /// Seconds the gallery may take to render every preview; each waits a second at most for its tasks.
     var timeLimit = 30.0
 
-    /// The previews of the lesson `selector` names; a web page of them at `htmlPath` too, when given.
+    /// The previews of `lesson`, one of `lessons`; a web page of them at `htmlPath` too, when given.
     ///
     /// - Returns: the exit status, the pictures with what they mean, and where the web page went (apart, so
     ///   that the pictures read the same wherever the page goes).
-    func run(_ selector: String, htmlPath: String? = nil) throws -> (status: Int32, text: String, page: String?) {
-        let catalog = LessonCatalog(root: root)
-        let lessons = try catalog.lessons()
-        let lesson = try catalog.select(selector, from: lessons)
+    func run(_ lesson: Lesson, of lessons: [Lesson], htmlPath: String? = nil) throws -> (status: Int32, text: String, page: String?) {
         let title = PreviewWords.heading(lesson).text(in: language)
         let heading = style.bold(title)
         let providers = self.providers(of: lesson)
@@ -59,7 +56,7 @@ struct PreviewCommand {
         try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
         let picture = pictures + "/previews.txt"
         let page = pictures + "/previews.html"
-        let confined = try Grader(workspace: workspace).sandbox.confine(
+        let confined = try Grader.sandbox(for: workspace).confine(
             TestLaunch(executable: gallery, arguments: ["--text", picture, "--html", page, "--width", "\(width)",
                                                         "--lang", language.rawValue, "--title", title],
                        environment: workspace.testEnvironment, isDirect: true),

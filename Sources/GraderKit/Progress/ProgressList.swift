@@ -13,13 +13,16 @@ import Foundation
 /// · 03 Faking the quote service   not started
 /// ```
 struct ProgressList {
-    let root: String
+    /// The workbook's lessons.
+    let catalog: LessonCatalog
     let language: Language
     let style: Style
     var output: (String) -> Void = { print($0) }
 
+    private var root: String { catalog.root }
+
     func run() throws -> Int32 {
-        let lessons = try LessonCatalog(root: root).lessons()
+        let lessons = catalog.lessons()
         let store = ProgressStore(root: root)
         let entries = store.load()
         let hintsSeen = HintLog(root: root).seen()

@@ -18,11 +18,8 @@ struct LessonReset {
     /// Asks a yes-or-no question and returns the answer; nil when there is no terminal to ask on.
     var ask: (String) -> String? = LessonReset.askOnTerminal
 
-    /// Resets the lesson `selector` names; `confirmed` (`--yes`) skips the question. Returns 1 when the
-    /// learner says no.
-    func run(_ selector: String, confirmed: Bool) throws -> Int32 {
-        let catalog = LessonCatalog(root: root)
-        let lesson = try catalog.select(selector, from: catalog.lessons())
+    /// Resets `lesson`; `confirmed` (`--yes`) skips the question. Returns 1 when the learner says no.
+    func run(_ lesson: Lesson, confirmed: Bool) throws -> Int32 {
         let relativeFolder = lesson.layout.sourceFolder(.lessons)
         let folder = root + "/" + relativeFolder
         let say = { (words: ResetWords) in words.text(in: language) }

@@ -5,7 +5,10 @@ import WorkbookConventions
 /// `Package.swift` and present on disk, texts in both languages, a TODO wherever the student must act, a
 /// solution at the mirror paths without TODOs, and a contract file for the hidden checks.
 struct AuthoringRules {
-    let root: String
+    /// The workbook's lessons, on disk and registered.
+    let catalog: LessonCatalog
+
+    private var root: String { catalog.root }
 
     struct Finding {
         let lesson: String
@@ -13,12 +16,11 @@ struct AuthoringRules {
     }
 
     func check() throws -> [Finding] {
-        let catalog = LessonCatalog(root: root)
         let registered = Set(catalog.registeredFolders())
         // The scripts a learner runs, as portable as macOS's bash 3.2 and BSD tools need.
         let scripts = Finding(lesson: "scripts (" + ScriptPortability(root: root).scripts().joined(separator: ", ") + ")",
                               problems: ScriptPortability(root: root).problems())
-        return try catalog.lessons().map { check($0, registered: registered) } + [scripts]
+        return catalog.lessons().map { check($0, registered: registered) } + [scripts]
     }
 
     private func check(_ lesson: Lesson, registered: Set<String>) -> Finding {

@@ -28,7 +28,7 @@ struct PreviewGoldens {
         command.progress = { [progress] in progress("Self-test, previews: \($0)") }
         return try lessons.filter { !command.providers(of: $0).isEmpty }.map { lesson in
             let page = workspace.logDirectory + "/recorded-\(lesson.number).html"
-            let shown = try command.run(lesson.number, htmlPath: page)
+            let shown = try command.run(lesson, of: lessons, htmlPath: page)
             if shown.status != 0 {
                 return (lesson, "the reference previews fail (exit status \(shown.status)):\n" + shown.text)
             }

@@ -4,7 +4,8 @@ import Foundation
 /// every reference solution passes every hidden check, every hidden check fails on its starter, and
 /// the workbook's own test suites pass.
 struct SelfTest {
-    let root: String
+    /// The workbook's lessons; its copy holds the same.
+    let catalog: LessonCatalog
     let style: Style
     let progress: @Sendable (String) -> Void
     var output: (String) -> Void = { print($0) }
@@ -14,6 +15,8 @@ struct SelfTest {
         var failed = 0
     }
 
+    private var root: String { catalog.root }
+
     func run() throws -> Int32 {
         let tally = Tally()
         let started = Date()
@@ -21,7 +24,7 @@ struct SelfTest {
         // self-test pays for a single cold build; the student's own .build is left alone.
         let copy = WorkbookCopy(of: root)
         try copy.refreshSupport()
-        let lessons = try LessonCatalog(root: root).lessons()
+        let lessons = catalog.lessons()
 
         var solutions: [LessonResult] = []
         try phase("Reference solutions pass every hidden check") {
@@ -77,7 +80,7 @@ struct SelfTest {
             report(seal.isIntact, seal.isIntact ? "\(SupportFileSeal.file) seals the checks as they are"
                    : "\(SupportFileSeal.file) does not match \(seal.sealMissing ? "anything: it is missing" : seal.paths.prefix(5).joined(separator: ", ")); "
                    + "run ./grade.sh --seal and commit it", into: tally)
-            for finding in try AuthoringRules(root: root).check() {
+            for finding in try AuthoringRules(catalog: catalog).check() {
                 if finding.problems.isEmpty {
                     tally.passed += 1
                     output("  \(style.green("✔")) \(finding.lesson)")
@@ -105,7 +108,7 @@ struct SelfTest {
 
     /// Grades whatever the copy's `Lessons/` holds now.
     private func grade(_ copy: WorkbookCopy, step: String) throws -> [LessonResult] {
-        var grader = Grader(workspace: Self.workspace(of: copy))
+        var grader = Grader(workspace: Self.workspace(of: copy), catalog: catalog)
         grader.timeLimit = Self.timeLimit
         // Every lesson at once: a round's time is its slowest lesson's, which mostly waits.
         grader.lessonWidth = 8

@@ -7,6 +7,8 @@ import Foundation
 struct BatchGrader {
     /// The instructor's workbook.
     let root: String
+    /// Its lessons.
+    let catalog: LessonCatalog
     /// The folder of submissions.
     let folder: String
     /// The CSV file to write.
@@ -64,13 +66,13 @@ struct BatchGrader {
         do {
             let submission = try SubmissionFolder(path: path, scratch: root + "/" + unpack + "-check")
             defer { submission.removeUnpacked() }
-            let lessons = try LessonCatalog(root: root).lessons()
+            let lessons = catalog.lessons()
             let fingerprint = Self.fingerprint(of: submission, lessons: lessons, seal: seal)
             if let record = previous[student], record.fingerprint == fingerprint,
                FileManager.default.fileExists(atPath: jsonFolder + "/" + student + ".json") {
                 return (Entry(student: student, rows: record.rows, unchanged: true), fingerprint)
             }
-            var grader = SubmissionGrader(root: root, submissionPath: path)
+            var grader = SubmissionGrader(root: root, catalog: catalog, submissionPath: path)
             grader.timeLimit = timeLimit
             grader.buildLimits = buildLimits
             // The first slot shares the single submission's copy, so its build serves both.

@@ -9,6 +9,8 @@ import WorkbookConventions
 struct SubmissionGrader {
     /// The instructor's workbook.
     let root: String
+    /// Its lessons, which the submission's copy holds too.
+    let catalog: LessonCatalog
     let submissionPath: String
     var timeLimit = Grader.defaultTimeLimit
     /// How long and with how much memory each build of the submission's lessons may run.
@@ -31,7 +33,7 @@ struct SubmissionGrader {
         let submission = try SubmissionFolder(path: submissionPath, scratch: root + "/" + unpackFolder)
         // Its lessons are copied into the workbook copy below; what was unpacked goes when grading ends.
         defer { submission.removeUnpacked() }
-        let lessons = try LessonCatalog(root: root).lessons()
+        let lessons = catalog.lessons()
         let copy = WorkbookCopy(of: root, at: copyFolder)
         try copy.refreshSupport(withSolutions: false)
         var missing: [String] = []
@@ -52,7 +54,7 @@ struct SubmissionGrader {
         }
         var workspace = Workspace(root: copy.root, solutions: false)
         workspace.buildLimits = buildLimits
-        var grader = Grader(workspace: workspace)
+        var grader = Grader(workspace: workspace, catalog: catalog)
         grader.timeLimit = timeLimit
         grader.progress = progress
         let results = try grader.grade().map { result in

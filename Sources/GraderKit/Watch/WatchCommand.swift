@@ -16,10 +16,12 @@ import Darwin
 struct WatchCommand {
     let root: String
     let workspace: Workspace
+    /// The workbook's lessons.
+    let catalog: LessonCatalog
     let language: Language
     let style: Style
     /// Only this lesson, when `--lesson` was given.
-    var lesson: String?
+    var lesson: Lesson?
     var timeLimit = Grader.defaultTimeLimit
     var output: (String) -> Void = { print($0) }
     var status: StatusLine
@@ -36,9 +38,8 @@ struct WatchCommand {
     private let memo = RoundMemo()
 
     func run() throws -> Int32 {
-        let catalog = LessonCatalog(root: root)
-        let all = try catalog.lessons()
-        let watched = try lesson.map { [try catalog.select($0, from: all)] } ?? all
+        let all = catalog.lessons()
+        let watched = lesson.map { [$0] } ?? all
         let first = try grade(lesson)
         var results = first.results
         var current = results.first { !$0.isComplete } ?? results[0]
@@ -53,7 +54,7 @@ struct WatchCommand {
             if let key = keyboard?.next(waitingAtMost: pollInterval) {
                 switch key {
                 case "q": return results.allSatisfy(\.isComplete) ? 0 : 1
-                case "r": let again = try grade(current.lesson.number)
+                case "r": let again = try grade(current.lesson)
                           results = merge(again.results, into: results)
                           current = results.first { $0.lesson == current.lesson } ?? current
                           show(results, current: current, round: again, all: all)
@@ -75,7 +76,7 @@ struct WatchCommand {
             var graded: Round?
             for folder in changed {
                 guard let edited = watched.first(where: { workspace.folder(of: $0) == folder }) else { continue }
-                let lessonRound = try grade(edited.number)
+                let lessonRound = try grade(edited)
                 // Files that changed while the round ran: grade again before showing anything.
                 if watcher.hasChanges() { graded = nil; break }
                 results = merge(lessonRound.results, into: results)
@@ -91,13 +92,13 @@ struct WatchCommand {
     }
 
     /// Grades one lesson (or all for nil), holding the folder's lock only while it does.
-    private func grade(_ lesson: String?) throws -> Round {
+    private func grade(_ lesson: Lesson?) throws -> Round {
         let started = Date()
         let lock = try FileLock(path: workspace.logDirectory + "/lock") {
             status.show(WatchWords.waitingForOtherGrader.text(in: language))
         }
         defer { withExtendedLifetime(lock) {} }
-        var grader = Grader(workspace: workspace)
+        var grader = Grader(workspace: workspace, catalog: catalog)
         grader.lesson = lesson
         grader.language = language
         grader.timeLimit = timeLimit
@@ -149,7 +150,7 @@ struct WatchCommand {
             return
         }
         var lines: [String] = []
-        let hints = HintCommand(root: root, language: language, style: style, output: { lines.append($0) },
+        let hints = HintCommand(catalog: catalog, language: language, style: style, output: { lines.append($0) },
                                 grade: { _ in [] })
         do {
             _ = try hints.run(.step(lesson: result.lesson.number, step: step))
@@ -162,7 +163,7 @@ struct WatchCommand {
     /// Every lesson with its state, below the screen: what `./grade.sh --list` shows.
     private func showList() {
         var lines = [""]
-        _ = try? ProgressList(root: root, language: language, style: style, output: { lines.append($0) }).run()
+        _ = try? ProgressList(catalog: catalog, language: language, style: style, output: { lines.append($0) }).run()
         output(lines.joined(separator: "\n"))
     }
 }

@@ -12,8 +12,8 @@ import Foundation
 struct XcodeCheck {
     let root: String
     var solutions = false
-    /// Check only this lesson: its number, folder or topic.
-    var lesson: String?
+    /// The lessons to check: every lesson, or the one `--lesson` names.
+    var lessons: [Lesson] = []
     var language = Language.en
     var style = Style(enabled: false)
     var platform: any TestPlatform = Platforms.current
@@ -26,9 +26,6 @@ struct XcodeCheck {
     /// Runs the check; the report and the exit status (0 when every unit compiles against SwiftUI).
     func run() throws -> (report: String, status: Int32) {
         guard let sdk = platform.appleSDK() else { throw Self.needsAMac(platform: platform.name) }
-        let catalog = LessonCatalog(root: root)
-        let all = try catalog.lessons()
-        let lessons = try lesson.map { [try catalog.select($0, from: all)] } ?? all
         let plan = XcodeCheckPlan(root: root, solutions: solutions, lessons: lessons)
         let settings = try AppTargetSettings.flags(root: root)
         try FileManager.default.createDirectory(atPath: scratch + "/logs", withIntermediateDirectories: true)

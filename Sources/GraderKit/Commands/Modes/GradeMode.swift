@@ -5,9 +5,10 @@ enum GradeMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         try context.locked { workspace in
             try ReportPublishing(context: context).publish {
-                var grader = Grader(workspace: workspace)
+                let catalog = try context.catalog()
+                var grader = Grader(workspace: workspace, catalog: catalog)
                 grader.language = context.language
-                grader.lesson = context.options.lesson
+                grader.lesson = try context.options.lesson.map(catalog.lesson)
                 grader.timeLimit = context.options.timeLimit
                 grader.progress = context.status.show
                 let started = Date()

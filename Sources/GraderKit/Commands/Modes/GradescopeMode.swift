@@ -5,7 +5,7 @@ enum GradescopeMode: ModeCommand {
         try context.locked { _ in
             GradescopeRun(root: context.root, environment: context.environment, output: context.output,
                           errors: context.errors)
-                .run(timeLimit: context.options.timeLimit, buildLimits: context.buildLimits)
+                .run(catalog: try context.catalog(), timeLimit: context.options.timeLimit, buildLimits: context.buildLimits)
         }
     }
 }

@@ -2,9 +2,10 @@
 enum HintMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         try context.locked { workspace in
-            let hints = HintCommand(root: context.root, language: context.language, style: context.style,
+            let catalog = try context.catalog()
+            let hints = HintCommand(catalog: catalog, language: context.language, style: context.style,
                                     output: context.output) { lesson in
-                var grader = Grader(workspace: workspace)
+                var grader = Grader(workspace: workspace, catalog: catalog)
                 grader.language = context.language
                 grader.lesson = lesson
                 grader.timeLimit = context.options.timeLimit

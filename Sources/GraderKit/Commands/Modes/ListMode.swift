@@ -1,6 +1,6 @@
 /// `--list`: each lesson's state from its last grading; grades nothing and waits for no lock (see Progress/).
 enum ListMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
-        try ProgressList(root: context.root, language: context.language, style: context.style, output: context.output).run()
+        try ProgressList(catalog: try context.catalog(), language: context.language, style: context.style, output: context.output).run()
     }
 }

@@ -2,6 +2,6 @@
 enum ModelAnswerMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         try ModelAnswer(root: context.root, language: context.language, style: context.style, output: context.output)
-            .run(context.options.modelAnswer ?? "")
+            .run(try context.catalog().lesson(context.options.modelAnswer ?? ""))
     }
 }

@@ -8,7 +8,8 @@ enum PreviewMode: ModeCommand {
                                          language: context.language, style: context.style,
                                          width: PreviewCommand.terminalWidth(environment: context.environment))
             preview.progress = context.status.show
-            let shown = try preview.run(context.options.preview ?? "",
+            let catalog = try context.catalog()
+            let shown = try preview.run(try catalog.lesson(context.options.preview ?? ""), of: catalog.lessons(),
                                         htmlPath: try context.options.html.map(context.writablePath))
             context.status.clear()
             context.output(shown.text)

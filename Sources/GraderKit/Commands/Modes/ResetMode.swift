@@ -3,7 +3,7 @@ enum ResetMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         try context.locked { _ in
             try LessonReset(root: context.root, language: context.language, output: context.output)
-                .run(context.options.reset ?? "", confirmed: context.options.yes)
+                .run(try context.catalog().lesson(context.options.reset ?? ""), confirmed: context.options.yes)
         }
     }
 }

@@ -2,7 +2,7 @@
 enum SelfTestMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         try context.locked { _ in
-            var selfTest = SelfTest(root: context.root, style: context.style, progress: context.status.show)
+            var selfTest = SelfTest(catalog: try context.catalog(), style: context.style, progress: context.status.show)
             selfTest.output = context.output
             return try selfTest.run()
         }

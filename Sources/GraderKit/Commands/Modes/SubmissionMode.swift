@@ -6,7 +6,7 @@ enum SubmissionMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         try context.locked { _ in
             try ReportPublishing(context: context).publish {
-                var grader = SubmissionGrader(root: context.root,
+                var grader = SubmissionGrader(root: context.root, catalog: try context.catalog(),
                                               submissionPath: context.absolute(context.options.submission ?? ""))
                 grader.timeLimit = context.options.timeLimit
                 grader.buildLimits = context.buildLimits

@@ -4,7 +4,7 @@ enum SubmissionsMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         try context.locked { _ in
             let options = context.options
-            var batch = BatchGrader(root: context.root, folder: context.absolute(options.submissions ?? ""),
+            var batch = BatchGrader(root: context.root, catalog: try context.catalog(), folder: context.absolute(options.submissions ?? ""),
                                     gradebook: try context.writablePath(options.gradebook))
             batch.jobs = options.jobs
             batch.timeLimit = options.timeLimit

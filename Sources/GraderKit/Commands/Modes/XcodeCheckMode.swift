@@ -5,7 +5,7 @@ enum XcodeCheckMode: ModeCommand {
         var check = XcodeCheck(root: context.root)
         check.buildLimits = context.buildLimits
         check.solutions = context.options.solutions
-        check.lesson = context.options.lesson
+        check.lessons = try context.catalog().lessons(selectedBy: context.options.lesson)
         check.language = context.language
         check.style = context.style
         check.progress = context.status.show
