@@ -12,9 +12,8 @@ import WorkbookConventions
 /// lessons its compilers were working on (``StoppedBuild``), and the rest is built without them.
 struct TestBuilder {
     let workspace: Workspace
-    var progress: @Sendable (String) -> Void = { _ in }
-    /// The language of the progress messages and of the problems the builder words itself.
-    var language = Language.en
+    /// Told what the build is doing, and SwiftPM's step count once it counts.
+    var progress: @Sendable (BuildActivity, BuildStep?) -> Void = { _, _ in }
 
     struct Outcome {
         /// Compile errors by lesson number, for the lessons left out of the test binary.
@@ -73,7 +72,7 @@ struct TestBuilder {
             let excluded = withheld.union(outcome.broken.keys).sorted()
             let (result, stopped) = try runSwiftBuild(
                 excluding: excluded, target: lesson.layout.contractModule,
-                message: BuildWords.checkingContract(lesson: lesson.number).text(in: language))
+                activity: .checkingContract(lesson: lesson.number))
             // NB: nothing is saved as compiled: the build was cut off somewhere.
             if let stopped {
                 record(stopped, of: [lesson], output: result, into: &outcome)
@@ -95,7 +94,7 @@ struct TestBuilder {
         if suspects.isEmpty && invalidated.isEmpty && !needed.isSubset(of: outcome.broken.keys),
            let previous = freshness.lastBuilt() {
             let excluded = withheld.union(outcome.broken.keys).sorted()
-            progress(BuildWords.building.text(in: language))
+            progress(.buildingAll, nil)
             switch DirectRebuild(workspace: workspace).rebuild(previous: previous, current: snapshot, excluding: excluded,
                                                                lessons: lessons) {
             case .built?:
@@ -149,7 +148,7 @@ struct TestBuilder {
         let target = hasContract(lesson) ? lesson.layout.contractModule : lesson.layout.module
         let (result, stopped) = try runSwiftBuild(
             excluding: excluded, target: target,
-            message: BuildWords.findingFirstError(lesson: lesson.number).text(in: language))
+            activity: .findingFirstError(lesson: lesson.number))
         if let stopped { return [stopped.problem(of: lesson, in: workspace)] }
         guard !result.succeeded else { return nil }
         // Only errors in code count here; anything else leaves the whole build's errors as they were.
@@ -238,15 +237,13 @@ struct TestBuilder {
     /// Builds every lesson's checks but those `excluded`, or only `target` (a lesson or its contract) and
     /// what it needs; with what was being compiled when the build was stopped at the limits, if it was.
     private func runSwiftBuild(excluding excluded: [String], target: String? = nil,
-                               message: String? = nil) throws -> (ProcessOutcome, StoppedBuild?) {
+                               activity: BuildActivity? = nil) throws -> (ProcessOutcome, StoppedBuild?) {
         let progress = self.progress
         // The test binary is SwiftPM's again until a whole build succeeds, and it may be the old one.
         DirectRebuild(workspace: workspace).forget()
         BuildReceipts.buildStarted(in: workspace.scratchPath)
-        let without = excluded.joined(separator: ", ")
-        let message = message ?? (excluded.isEmpty
-            ? BuildWords.building : BuildWords.buildingWithout(lessons: without)).text(in: language)
-        progress(message)
+        let activity = activity ?? (excluded.isEmpty ? .buildingAll : .buildingWithout(excluded))
+        progress(activity, nil)
         var environment = workspace.buildEnvironment
         if !excluded.isEmpty { environment[WorkbookVariable.exclude.name] = excluded.joined(separator: ",") }
         let what = target.map { ["--target", $0] } ?? ["--build-tests"]
@@ -260,7 +257,7 @@ struct TestBuilder {
                 environment: environment, outputDirectory: workspace.logDirectory, label: "build",
                 watchdog: watch.inspect,
                 onOutput: { line in
-                    if let step = line.firstMatch(of: /^\[(\d+)\/(\d+)\]/) { progress("\(message) [\(step.1)/\(step.2)]") }
+                    if let step = line.firstMatch(of: /^\[(\d+)\/(\d+)\]/) { progress(activity, BuildStep(done: Int(step.1) ?? 0, total: Int(step.2) ?? 0)) }
                 })
             attempts += 1
             // A file saved while the build ran makes SwiftPM stop; build again with what is on disk now.

@@ -28,6 +28,15 @@ struct CommandContext {
         try LessonCatalog(root: root)
     }
 
+    /// Grades `lesson` (every lesson for nil) in `workspace` within the options' time limit, with the
+    /// session's progress on the status line.
+    func grade(_ lesson: Lesson?, in workspace: Workspace, catalog: LessonCatalog) throws -> [LessonResult] {
+        let request = GradingRequest(workspace: workspace, catalog: catalog, lesson: lesson,
+                                     limits: GradingLimits(timeLimit: options.timeLimit))
+        defer { status.clear() }
+        return try GradingSession(request).run(ProgressLine(language: language, show: status.show).receive)
+    }
+
     /// The workspace the options ask for (`Lessons/`, or `Solutions/` with `--solutions`), prepared.
     func workspace() throws -> Workspace {
         var workspace = Workspace(root: root, solutions: options.solutions)

@@ -9,7 +9,7 @@ struct Options: Equatable {
     /// Show the raw compiler and test output too.
     var verbose = false
     /// Seconds each check may run before the grader stops it.
-    var timeLimit = Grader.defaultTimeLimit
+    var timeLimit = GradingLimits.defaultTimeLimit
     /// The shortest time limit that can work: starting a test process alone can take most of a second
     /// on a busy machine.
     static let shortestTimeLimit = 1.0

@@ -14,7 +14,7 @@ extension GradingReport {
         var report = GradingReport(results: results, graded: workspace.sources)
         let seal = digest.map { SupportFileSeal.check(root: root, digest: $0) } ?? SupportFileSeal.check(root: root)
         report.seal = seal
-        report.sandbox = Grader.sandbox(for: workspace).report
+        report.sandbox = GradingSession.sandbox(for: workspace).report
         if !workspace.solutions && seal.isIntact && !recording.isEmpty {
             try? ProgressStore(root: root).record(recording, startedAt: startedAt)
         }

@@ -56,7 +56,7 @@ struct PreviewCommand {
         try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
         let picture = pictures + "/previews.txt"
         let page = pictures + "/previews.html"
-        let confined = try Grader.sandbox(for: workspace).confine(
+        let confined = try GradingSession.sandbox(for: workspace).confine(
             TestLaunch(executable: gallery, arguments: ["--text", picture, "--html", page, "--width", "\(width)",
                                                         "--lang", language.rawValue, "--title", title],
                        environment: workspace.testEnvironment, isDirect: true),

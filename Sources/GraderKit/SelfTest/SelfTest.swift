@@ -108,13 +108,11 @@ struct SelfTest {
 
     /// Grades whatever the copy's `Lessons/` holds now.
     private func grade(_ copy: WorkbookCopy, step: String) throws -> [LessonResult] {
-        var grader = Grader(workspace: Self.workspace(of: copy), catalog: catalog)
-        grader.timeLimit = Self.timeLimit
         // Every lesson at once: a round's time is its slowest lesson's, which mostly waits.
-        grader.lessonWidth = 8
+        let request = GradingRequest(workspace: Self.workspace(of: copy), catalog: catalog,
+                                     limits: GradingLimits(timeLimit: Self.timeLimit, lessonWidth: 8))
         let progress = self.progress
-        grader.progress = { progress("Self-test, \(step): \($0)") }
-        return try grader.grade()
+        return try GradingSession(request).run(ProgressLine(language: .en) { progress("Self-test, \(step): \($0)") }.receive)
     }
 
     /// Grades the reference solutions with each recorded fixture in place, in rounds of one fixture per

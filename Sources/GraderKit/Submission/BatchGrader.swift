@@ -15,7 +15,7 @@ struct BatchGrader {
     let gradebook: String
     /// How many submissions are graded at once.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
-    var timeLimit = Grader.defaultTimeLimit
+    var timeLimit = GradingLimits.defaultTimeLimit
     /// How long and with how much memory each build of a submission's lessons may run.
     var buildLimits = BuildLimits.current
     var progress: @Sendable (String) -> Void = { _ in }

@@ -12,7 +12,7 @@ struct SubmissionGrader {
     /// Its lessons, which the submission's copy holds too.
     let catalog: LessonCatalog
     let submissionPath: String
-    var timeLimit = Grader.defaultTimeLimit
+    var timeLimit = GradingLimits.defaultTimeLimit
     /// How long and with how much memory each build of the submission's lessons may run.
     var buildLimits = BuildLimits.current
     var progress: @Sendable (String) -> Void = { _ in }
@@ -54,14 +54,13 @@ struct SubmissionGrader {
         }
         var workspace = Workspace(root: copy.root, solutions: false)
         workspace.buildLimits = buildLimits
-        var grader = Grader(workspace: workspace, catalog: catalog)
-        grader.timeLimit = timeLimit
-        grader.progress = progress
-        let results = try grader.grade().map { result in
+        let session = GradingSession(GradingRequest(workspace: workspace, catalog: catalog,
+                                                    limits: GradingLimits(timeLimit: timeLimit)))
+        let results = try session.run(ProgressLine(language: .en, show: progress).receive).map { result in
             refused[result.lesson.folder].map { Self.needsReview(result, links: $0) } ?? result
         }
         var report = GradingReport(results: results, graded: .lessons)
-        report.sandbox = grader.sandbox.report
+        report.sandbox = session.sandbox.report
         let ignored = submission.ignoredFiles(comparedWith: root, lessons: lessons)
         report.submission = GradingReport.SubmissionInfo(path: submissionPath, commit: Self.commit(of: root),
                                                          ignored: ignored.differing, identicalIgnored: ignored.identical,

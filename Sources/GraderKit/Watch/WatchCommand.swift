@@ -22,7 +22,7 @@ struct WatchCommand {
     let style: Style
     /// Only this lesson, when `--lesson` was given.
     var lesson: Lesson?
-    var timeLimit = Grader.defaultTimeLimit
+    var timeLimit = GradingLimits.defaultTimeLimit
     var output: (String) -> Void = { print($0) }
     var status: StatusLine
     /// How often the files are looked at, in milliseconds.
@@ -98,14 +98,12 @@ struct WatchCommand {
             status.show(WatchWords.waitingForOtherGrader.text(in: language))
         }
         defer { withExtendedLifetime(lock) {} }
-        var grader = Grader(workspace: workspace, catalog: catalog)
-        grader.lesson = lesson
-        grader.language = language
-        grader.timeLimit = timeLimit
-        grader.progress = status.show
-        grader.memo = memo
+        var request = GradingRequest(workspace: workspace, catalog: catalog, lesson: lesson,
+                                     limits: GradingLimits(timeLimit: timeLimit))
+        request.memo = memo
         defer { status.clear() }
-        return Round(results: try grader.grade(), startedAt: started)
+        let results = try GradingSession(request).run(ProgressLine(language: language, show: status.show).receive)
+        return Round(results: results, startedAt: started)
     }
 
     /// What a round graded, and when it began.

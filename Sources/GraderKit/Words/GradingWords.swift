@@ -1,4 +1,4 @@
-/// What the grader says while it runs a lesson's checks (``Grader``), and how it judges a learner's own
+/// What the grader says while it runs a lesson's checks (``ProgressLine``), and how it judges a learner's own
 /// tests against planted bugs (``PlantedBugGrading``). The bugs' names and questions are the lesson's data.
 enum GradingWords: Words {
     case runningChecks(lesson: String)

@@ -6,14 +6,9 @@ enum GradeMode: ModeCommand {
         try context.locked { workspace in
             try ReportPublishing(context: context).publish {
                 let catalog = try context.catalog()
-                var grader = Grader(workspace: workspace, catalog: catalog)
-                grader.language = context.language
-                grader.lesson = try context.options.lesson.map(catalog.lesson)
-                grader.timeLimit = context.options.timeLimit
-                grader.progress = context.status.show
+                let lesson = try context.options.lesson.map(catalog.lesson)
                 let started = Date()
-                let results = try grader.grade()
-                context.status.clear()
+                let results = try context.grade(lesson, in: workspace, catalog: catalog)
                 return .ofWorkbook(results, recording: results, startedAt: started, workspace: workspace)
             }
         }

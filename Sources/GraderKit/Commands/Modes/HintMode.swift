@@ -5,13 +5,7 @@ enum HintMode: ModeCommand {
             let catalog = try context.catalog()
             let hints = HintCommand(catalog: catalog, language: context.language, style: context.style,
                                     output: context.output) { lesson in
-                var grader = Grader(workspace: workspace, catalog: catalog)
-                grader.language = context.language
-                grader.lesson = lesson
-                grader.timeLimit = context.options.timeLimit
-                grader.progress = context.status.show
-                defer { context.status.clear() }
-                return try grader.grade()
+                try context.grade(lesson, in: workspace, catalog: catalog)
             }
             return try hints.run(context.options.hint ?? .firstFailingStep)
         }

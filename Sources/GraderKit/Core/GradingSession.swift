@@ -1,29 +1,20 @@
 import Foundation
 
-/// The grading pipeline: find the lessons, build what compiles, run each lesson's checks on their own,
-/// and return the results. The command line (``GraderCommand``) and the self-test both drive it.
-struct Grader: Sendable {
-    let workspace: Workspace
-    /// The workbook's lessons (a copy of the workbook holds the same).
-    let catalog: LessonCatalog
-    /// Grade only this lesson.
-    var lesson: Lesson?
-    /// Seconds each check may take.
-    var timeLimit = Self.defaultTimeLimit
-    static let defaultTimeLimit = 10.0
-    /// How many lessons are graded at once; one per core unless set (their checks mostly wait).
-    var lessonWidth = ProcessInfo.processInfo.activeProcessorCount
-    var progress: @Sendable (String) -> Void = { _ in }
-    /// The language of the progress messages.
-    var language = Language.en
-    /// What a watch loop keeps between rounds; nil for a one-shot run.
-    var memo: RoundMemo?
+/// One grading session: the lessons a ``GradingRequest`` names are reviewed, built where they compile,
+/// and their checks run each lesson on its own; what happens is told as ``GradingEvent``s, and the
+/// results are returned. It knows no output format, language or command-line option: the modes build the
+/// request, and sinks (the progress line, the reports) turn the events and results into words.
+///
+/// ```swift
+/// let session = GradingSession(GradingRequest(workspace: workspace, catalog: catalog, lesson: lesson))
+/// let results = try session.run(ProgressLine(language: .de, show: status.show).receive)
+/// ```
+struct GradingSession: Sendable {
+    let request: GradingRequest
 
-    init(workspace: Workspace, catalog: LessonCatalog) {
-        self.workspace = workspace
-        self.catalog = catalog
-    }
+    init(_ request: GradingRequest) { self.request = request }
 
+    private var workspace: Workspace { request.workspace }
     private var root: String { workspace.root }
 
     /// What confines the lessons' code in this workspace (see ``Sandbox``), for the runner and the report.
@@ -35,11 +26,11 @@ struct Grader: Sendable {
                                         product: Platforms.current.testProduct(in: workspace.scratchPath)?.binaryPath)
     }
 
-    /// Grades the selected lessons and returns their results, in order.
-    func grade() throws -> [LessonResult] {
-        let all = catalog.lessons()
+    /// Grades the requested lessons, telling `emit` what happens, and returns their results in order.
+    func run(_ emit: @escaping @Sendable (GradingEvent) -> Void = { _ in }) throws -> [LessonResult] {
+        let all = request.catalog.lessons()
         guard !all.isEmpty else { throw GraderError.setup("There are no lessons in \(root)/Lessons.") }
-        let selected = lesson.map { [$0] } ?? all
+        let selected = request.lesson.map { [$0] } ?? all
         try workspace.prepare()
 
         // Reviewed before anything is built: a lesson with findings is left out of the build, so its code
@@ -47,47 +38,51 @@ struct Grader: Sendable {
         var withheld: [String: [ReviewFinding]] = [:]
         for lesson in all {
             let folder = workspace.folder(of: lesson)
-            let findings = memo?.review(folder: folder, root: root) ?? CodeReview.of(folder: folder, root: root).findings()
+            let findings = request.memo?.review(folder: folder, root: root) ?? CodeReview.of(folder: folder, root: root).findings()
             if !findings.isEmpty { withheld[lesson.number] = findings }
         }
-        let build = try TestBuilder(workspace: workspace, progress: progress, language: language)
+        let build = try TestBuilder(workspace: workspace, progress: { emit(.building($0, step: $1)) })
             .build(all, needed: selected, withholding: Set(withheld.keys))
+        emit(.built(broken: build.broken.keys.sorted()))
         let review = withheld
-        var confined = CheckRunner(workspace: workspace, timeLimit: timeLimit)
+        var confined = CheckRunner(workspace: workspace, timeLimit: request.limits.timeLimit)
         confined.sandbox = sandbox
         let runner = confined
         // Each lesson runs in its own processes, so lessons can run side by side, one per core.
-        return try ParallelMap.run(selected, width: lessonWidth) { lesson in
+        let results = try ParallelMap.run(selected, width: request.limits.lessonWidth) { lesson in
             let points = CheckPoints(of: lesson, root: root)
+            var result: LessonResult
             if let findings = review[lesson.number] {
-                var result = LessonResult(lesson: lesson, status: .needsReview,
-                                          checkCount: points.checkCount, review: findings)
-                result.maxScore = points.total
-                return result
+                result = LessonResult(lesson: lesson, status: .needsReview, checkCount: points.checkCount, review: findings)
+            } else {
+                result = try grade(lesson, build: build, runner: runner, declared: points.checkCount, emit: emit)
+                result.writtenAnswer = WrittenAnswer.read(folder: workspace.folder(of: lesson), root: root)
+                for index in result.checks.indices {
+                    result.checks[index].points = points.points(ofCheck: result.checks[index].id)
+                }
+                for check in result.checks { emit(.checkEnded(lesson, check)) }
             }
-            var result = try grade(lesson, build: build, runner: runner, declared: points.checkCount)
-            result.writtenAnswer = WrittenAnswer.read(folder: workspace.folder(of: lesson), root: root)
             result.maxScore = points.total
-            for index in result.checks.indices {
-                result.checks[index].points = points.points(ofCheck: result.checks[index].id)
-            }
+            emit(.lessonVerdict(result))
             return result
         }
+        emit(.runEnded(results))
+        return results
     }
 
     /// Grades one lesson that `declared` checks.
-    private func grade(_ lesson: Lesson, build: TestBuilder.Outcome, runner: CheckRunner,
-                       declared: Int) throws -> LessonResult {
+    private func grade(_ lesson: Lesson, build: TestBuilder.Outcome, runner: CheckRunner, declared: Int,
+                       emit: @Sendable (GradingEvent) -> Void) throws -> LessonResult {
         if let problems = build.broken[lesson.number] {
             return LessonResult(lesson: lesson, status: .doesNotCompile, compileProblems: problems,
                                 checkCount: declared,
                                 rawOutput: build.rawOutput[lesson.number] ?? "")
         }
         if let bugs = try PlantedBugs.of(lesson, root: root) {
-            progress(GradingWords.runningAgainstPlantedBugs(lesson: lesson.number).text(in: language))
+            emit(.checksStarted(lesson, againstPlantedBugs: true))
             return try PlantedBugGrading(lesson: lesson, bugs: bugs, workspace: workspace, runner: runner).grade()
         }
-        progress(GradingWords.runningChecks(lesson: lesson.number).text(in: language))
+        emit(.checksStarted(lesson, againstPlantedBugs: false))
         let run: CheckRunner.Outcome
         do {
             run = try runner.run(lesson)

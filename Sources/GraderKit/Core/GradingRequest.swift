@@ -1,0 +1,32 @@
+import Foundation
+
+/// What one ``GradingSession`` is asked to grade: which lessons, in which workbook, within which limits.
+/// It names no output format, language or command-line option: every mode that grades (a plain run,
+/// `--hint`, `--watch`, a submission, the self-test) says what it wants in these terms.
+struct GradingRequest: Sendable {
+    /// The workbook (or a copy of it) whose lessons are built and run.
+    let workspace: Workspace
+    /// The lesson registry.
+    let catalog: LessonCatalog
+    /// Only this lesson; every lesson when nil.
+    var lesson: Lesson?
+    var limits = GradingLimits()
+    /// What a watch loop keeps between rounds; nil for a one-shot run.
+    var memo: RoundMemo?
+
+    init(workspace: Workspace, catalog: LessonCatalog, lesson: Lesson? = nil, limits: GradingLimits = GradingLimits()) {
+        self.workspace = workspace
+        self.catalog = catalog
+        self.lesson = lesson
+        self.limits = limits
+    }
+}
+
+/// How long each check may run, and how many lessons run side by side.
+struct GradingLimits: Sendable {
+    static let defaultTimeLimit = 10.0
+    /// Seconds each check may take.
+    var timeLimit = Self.defaultTimeLimit
+    /// How many lessons are graded at once; one per core unless set (their checks mostly wait).
+    var lessonWidth = ProcessInfo.processInfo.activeProcessorCount
+}
