@@ -50,8 +50,7 @@ struct CommandContext {
     func locked<T>(_ body: (Workspace) throws -> T) throws -> T {
         let workspace = try workspace()
         let lock = try FileLock(path: workspace.logDirectory + "/lock") {
-            errors(language.pick("Another ./grade.sh is grading in this folder; waiting for it to finish…",
-                                 "Ein anderes ./grade.sh bewertet gerade in diesem Ordner; warte, bis es fertig ist…"))
+            errors(UsageWords.waitingForLock.text(in: language))
         }
         return try withExtendedLifetime(lock) { try body(workspace) }
     }

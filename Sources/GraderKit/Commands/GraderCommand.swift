@@ -38,7 +38,7 @@ public enum GraderCommand {
             }
             standardError("grade.sh: " + ((error as? GraderError)?.message(in: language) ?? "\(error)"))
             if case GraderError.usage = error {
-                standardError(language.pick("Run ./grade.sh --help for usage.", "Die Hilfe zeigt ./grade.sh --help."))
+                standardError(UsageWords.seeHelp.text(in: language))
             }
             if Options.gives(.github, in: arguments) {
                 do { try GitHubActions(environment: environment).publish(error: "\(error)", standardOutput: standardOutput) }

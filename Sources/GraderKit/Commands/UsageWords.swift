@@ -1,4 +1,5 @@
-/// What the command line says when its options choose no single mode, or an option its mode does not take.
+/// What the command line says about its own use: when its options choose no single mode or an option its
+/// mode does not take, where help is, and that another run holds the folder.
 enum UsageWords: Words {
     /// How a clash names a run without a mode option.
     case plainGrading
@@ -6,6 +7,10 @@ enum UsageWords: Words {
     case twoModes(String, String)
     /// `flag` given in the `chosen` mode, while it belongs to `modes` only.
     case outsideItsModes(flag: String, chosen: Mode, modes: [Mode])
+    /// After a usage error: where the options are explained.
+    case seeHelp
+    /// Another run holds the folder's lock.
+    case waitingForLock
 
     var both: (en: String, de: String) {
         switch self {
@@ -17,6 +22,11 @@ enum UsageWords: Words {
         case .outsideItsModes(let flag, let chosen, let modes):
             ("\(flag) does not go with \(chosen.name(in: .en)): it belongs to \(Self.list(modes, in: .en)).",
              "\(flag) passt nicht zu \(chosen.name(in: .de)): Es gehört zu \(Self.list(modes, in: .de)).")
+        case .seeHelp:
+            ("Run ./grade.sh --help for usage.", "Die Hilfe zeigt ./grade.sh --help.")
+        case .waitingForLock:
+            ("Another ./grade.sh is grading in this folder; waiting for it to finish…",
+             "Ein anderes ./grade.sh bewertet gerade in diesem Ordner; warte, bis es fertig ist…")
         }
     }
 
