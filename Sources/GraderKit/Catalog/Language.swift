@@ -18,9 +18,4 @@ enum Language: String, Sendable, CaseIterable, Hashable, Codable {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         return locale.map(Language.init(locale:)) ?? .en
     }
-
-    /// `english` in English, `german` in German.
-    func pick(_ english: String, _ german: String) -> String {
-        self == .de ? german : english
-    }
 }
