@@ -1,4 +1,4 @@
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 
 /// Finding a control by what its label shows, as a person finds it on screen: `find(button: "Favorit")`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 
 /// What a test can do with a particular control: type into a field, pick an option, step a stepper,
 /// delete or move a row. Each re-renders what changed afterwards.
@@ -21,11 +21,11 @@ extension RenderedView {
     }
 
     private func enter(_ input: TextEntryInput, doing verb: String) throws {
-        guard let field = node.kind as? any TextEntryKind else {
+        guard let entry = node.kind.textEntry else {
             throw InspectionError("Only a TextField can be typed into, but this is a \(kind):\n" + tree)
         }
         try requireEnabled(to: verb)
-        perform { field.entry.enter(input) }
+        perform { entry.enter(input) }
     }
 
     /// Chooses the option of this `Picker` that shows `option`, as tapping it would, then re-renders.

@@ -1,4 +1,4 @@
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 
 /// Something a test can search: a rendered view, or a host's current rendering.
 ///

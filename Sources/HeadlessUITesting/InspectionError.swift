@@ -1,4 +1,4 @@
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 
 /// A search in a rendered view found nothing, or a test asked a view for something it cannot do.
 ///

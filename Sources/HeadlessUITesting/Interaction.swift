@@ -1,4 +1,4 @@
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 
 /// What a test can do with a rendered control, as a person would: tap it, pull to refresh.
 ///

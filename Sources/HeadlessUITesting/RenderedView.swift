@@ -1,4 +1,4 @@
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 
 /// One view in a rendered tree, as a check reads it: what it shows, its children, what modifiers it has.
 ///
@@ -36,7 +36,7 @@ public struct RenderedView {
     /// Whether a `Toggle` is on; `nil` for other views.
     public var isOn: Bool? { node.kind(ViewType.Toggle.self)?.isOn }
     /// The text a `TextField`, `SecureField` or search field holds; `nil` for other views.
-    public var input: String? { (node.kind as? any TextEntryKind)?.entry.input }
+    public var input: String? { node.kind.textEntry?.input }
     /// Whether this option of a `Picker` is the selected one; `nil` for views that are no option.
     public var isSelected: Bool? { node.kind(ViewType.PickerOption.self)?.isSelected }
 

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 
 /// Renders a view headlessly and keeps it alive: state, environment, lifecycle and tasks, as SwiftUI would.
 ///

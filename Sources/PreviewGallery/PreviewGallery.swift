@@ -1,6 +1,6 @@
 import AppDomain
 import Foundation
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 import HeadlessUITesting
 
 /// Renders a lesson's previews for `./grade.sh --preview`. Each lesson with previews has an executable,

@@ -1,4 +1,4 @@
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 import HeadlessUITesting
 
 /// One preview as a phone would show it, top to bottom: the layout that both of its pictures draw, the

@@ -1,4 +1,4 @@
-import HeadlessUI
+@_spi(Rendering) import HeadlessUI
 
 /// Lays out a rendered tree as the lines of a ``PreviewScreen``, the way SwiftUI places the views the
 /// lessons use on a phone: stacks top to bottom, an `HStack` of small things on one line, a `List` row by

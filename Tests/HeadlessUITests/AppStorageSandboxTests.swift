@@ -1,5 +1,5 @@
 import Testing
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 import HeadlessUITesting
 
 /// Counts on a key of the store its environment gives it.

@@ -1,6 +1,6 @@
 import Testing
 import Observation
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 import HeadlessUITesting
 
 @Observable

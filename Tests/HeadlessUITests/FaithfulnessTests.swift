@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 import HeadlessUITesting
 
 // Checks for API that must match SwiftUI's declarations, so that code written against HeadlessUI compiles

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 import HeadlessUITesting
 
 private struct Dessert: Identifiable {

@@ -1,5 +1,5 @@
 import Testing
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 import HeadlessUITesting
 
 // What SwiftUI's NavigationStack does around a push, per Apple's documentation and the reports cited:

@@ -1,5 +1,5 @@
 import Testing
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 import HeadlessUITesting
 
 /// A model with a `@Published` property in its superclass and one of its own.

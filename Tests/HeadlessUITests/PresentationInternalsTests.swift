@@ -1,5 +1,5 @@
 import Testing
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 import HeadlessUITesting
 
 /// A sheet that a button outside it closes by setting the binding, not through `dismiss`.

@@ -1,5 +1,5 @@
 import Testing
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 import HeadlessUITesting
 
 // SwiftUI runs a view's body again only when something the body read changed — Apple's "Migrating from the

@@ -1,5 +1,5 @@
 import Testing
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 import HeadlessUITesting
 
 /// A modifier with state of its own: it counts taps on its own button, around the content.

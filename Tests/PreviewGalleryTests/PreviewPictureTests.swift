@@ -1,6 +1,6 @@
 import Observation
 import Testing
-@testable import HeadlessUI
+@_spi(Rendering) @testable import HeadlessUI
 @testable import PreviewGallery
 import HeadlessUITesting
 

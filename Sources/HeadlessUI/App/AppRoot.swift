@@ -1,11 +1,11 @@
 
 /// Renders an app like a view: its state is installed, then its scene's content is rendered.
-package struct AppRoot<A: App>: View, PrimitiveView {
+@_spi(Rendering) public struct AppRoot<A: App>: View, PrimitiveView {
     let app: A
 
-    package init(app: A) { self.app = app }
+    @_spi(Rendering) public init(app: A) { self.app = app }
 
-    package var body: Never { primitiveBody(of: Self.self) }
+    @_spi(Rendering) public var body: Never { primitiveBody(of: Self.self) }
 
     func render(in context: RenderContext) -> RenderNode {
         let kind = ViewType.Custom(name: displayName(of: A.self), value: app)

@@ -77,7 +77,7 @@ private struct OpenURLKey: EnvironmentKey {
 /// The URLs the system action "opened", per host. The host is found through the diagnostic log of the view
 /// code that opened them: the host runs all view code with its log current.
 @MainActor
-package enum OpenedURLs {
+@_spi(Rendering) public enum OpenedURLs {
     private static var entries: [(log: WeakLog, urls: [URL])] = []
 
     private struct WeakLog {
@@ -94,7 +94,7 @@ package enum OpenedURLs {
         }
     }
 
-    package static func urls(for log: DiagnosticLog) -> [URL] {
+    @_spi(Rendering) public static func urls(for log: DiagnosticLog) -> [URL] {
         entries.first { $0.log.log === log }?.urls ?? []
     }
 }

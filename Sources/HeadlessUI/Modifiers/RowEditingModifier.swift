@@ -34,10 +34,10 @@ struct RowEditingModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// What a row of an editable `ForEach` can do: its offset in the data and the actions that edit it.
-package struct RowEditing {
-    package let offset: Int
-    package var onDelete: ((IndexSet) -> Void)?
-    package var onMove: ((IndexSet, Int) -> Void)?
+@_spi(Rendering) public struct RowEditing {
+    @_spi(Rendering) public let offset: Int
+    @_spi(Rendering) public var onDelete: ((IndexSet) -> Void)?
+    @_spi(Rendering) public var onMove: ((IndexSet, Int) -> Void)?
 }
 
 extension DynamicViewContent {

@@ -1,6 +1,6 @@
 /// The preferences that modifiers set on one rendered node: for each key, how the node's value follows from
 /// the value of the views inside it — `.preference` replaces it, `.transformPreference` changes it.
-package struct PreferenceValues {
+@_spi(Rendering) public struct PreferenceValues {
     /// Per key, a `(K.Value?) -> K.Value`: the value of the children (nil when none sets one) to this node's.
     private var writes: [ObjectIdentifier: Any] = [:]
 

@@ -125,7 +125,7 @@ private func evaluateBody<V: View>(of view: V) -> any View {
 }
 
 /// A type's name without module or generic arguments: `ForEach<[Meal], String, Text>` → `ForEach`.
-package func displayName(of type: Any.Type) -> String {
+@_spi(Rendering) public func displayName(of type: Any.Type) -> String {
     let name = String(describing: type)
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
 }

@@ -1,48 +1,48 @@
 /// One view in a rendered tree: its kind (with what that kind carries), its children, and what the modifiers
 /// around it added. What a check reads of it is in the inspection module, `HeadlessUITesting`.
 @MainActor
-package final class RenderNode {
+@_spi(Rendering) public final class RenderNode {
     /// What view this is, e.g. a ``ViewType/Text`` with its string; see ViewType.swift.
-    package let kind: any ViewKind
+    @_spi(Rendering) public let kind: any ViewKind
     /// The views inside this one, in order.
-    package var children: [RenderNode]
+    @_spi(Rendering) public var children: [RenderNode]
     /// Modifiers worth seeing in the tree, e.g. `.task`, `.navigationTitle("Desserts")`.
-    package var modifiers: [String] = []
+    @_spi(Rendering) public var modifiers: [String] = []
     /// The title `.navigationTitle` set on this very view.
-    package var ownNavigationTitle: String?
+    @_spi(Rendering) public var ownNavigationTitle: String?
     /// Why a person cannot use this view: it belongs to a screen that a view pushed on a `NavigationStack`
     /// covers. Searches skip such views, and tapping one throws.
-    package var coveredBy: String?
+    @_spi(Rendering) public var coveredBy: String?
     /// The name `.previewDisplayName` gives this view.
-    package var previewName: String?
+    @_spi(Rendering) public var previewName: String?
     /// Why this view could not be rendered (SwiftUI would have stopped the app here).
-    package var failure: RuntimeDiagnostic?
+    @_spi(Rendering) public var failure: RuntimeDiagnostic?
     /// Whether a control can be used; `.disabled(true)` on it or an ancestor makes this `false`.
-    package var isEnabled = true
+    @_spi(Rendering) public var isEnabled = true
     /// The label `.accessibilityLabel(_:)` gives this view, which VoiceOver reads instead of its texts.
-    package var accessibilityLabel: String?
+    @_spi(Rendering) public var accessibilityLabel: String?
     /// The value `.tag(_:)` gives this view, or the id a `ForEach` gives its row; a `Picker` or
     /// `TabView(selection:)` selects by it.
-    package var tag: AnyHashable?
+    @_spi(Rendering) public var tag: AnyHashable?
     /// What a tap does: a `Button`'s action, a `Toggle`'s switch, a link, a view with `.onTapGesture`.
-    package var action: (@MainActor () -> Void)?
+    @_spi(Rendering) public var action: (@MainActor () -> Void)?
     /// Why tapping does nothing, for a control whose ``action`` is missing for a reason of its own.
-    package var untappableReason: String?
+    @_spi(Rendering) public var untappableReason: String?
     /// The action of `.refreshable`, for the view it modifies.
-    package var refreshAction: (@Sendable () async -> Void)?
+    @_spi(Rendering) public var refreshAction: (@Sendable () async -> Void)?
     /// What deleting or moving this row does, for a row of a `ForEach` with `.onDelete` or `.onMove`.
-    package var rowEditing: RowEditing?
+    @_spi(Rendering) public var rowEditing: RowEditing?
     /// The preferences set in this subtree that this node itself holds; see PreferenceValues.swift.
-    package var preferences = PreferenceValues()
+    @_spi(Rendering) public var preferences = PreferenceValues()
 
     /// What a composite view's body rendered; the other children are what modifiers around the view added
     /// (an alert, swipe actions), which stay when the body renders again on its own.
     var bodyChild: RenderNode?
     /// Whether `.background { … }` put this view behind its parent's own content, before it in reading order.
     var isBackgroundLayer = false
-    package weak var graph: ViewGraph?
+    @_spi(Rendering) public weak var graph: ViewGraph?
 
-    package init(_ kind: any ViewKind, action: (@MainActor () -> Void)? = nil, children: [RenderNode] = []) {
+    @_spi(Rendering) public init(_ kind: any ViewKind, action: (@MainActor () -> Void)? = nil, children: [RenderNode] = []) {
         self.kind = kind
         self.action = action
         self.children = children
@@ -54,24 +54,24 @@ package final class RenderNode {
     }
 
     /// The kind as `kind`, when this node is one; e.g. `node.kind(ViewType.Toggle.self)?.isOn`.
-    package func kind<K: ViewKind>(_ kind: K.Type) -> K? { self.kind as? K }
+    @_spi(Rendering) public func kind<K: ViewKind>(_ kind: K.Type) -> K? { self.kind as? K }
 
     /// Whether this is a layout-only wrapper, which searches look through and the tree does not print.
-    package var isStructural: Bool { kind is ViewType.Structural }
+    @_spi(Rendering) public var isStructural: Bool { kind is ViewType.Structural }
 
     /// The view value of a view of your own.
-    package var value: Any? { kind(ViewType.Custom.self)?.value }
+    @_spi(Rendering) public var value: Any? { kind(ViewType.Custom.self)?.value }
 
     /// The string of a `Text`.
-    package var text: String? { kind(ViewType.Text.self)?.string }
+    @_spi(Rendering) public var text: String? { kind(ViewType.Text.self)?.string }
 
     /// The title a `.navigationTitle` on this view sets; for a `NavigationStack`, the title of its topmost view.
-    package var navigationTitle: String? {
+    @_spi(Rendering) public var navigationTitle: String? {
         guard kind is ViewType.NavigationStack else { return ownNavigationTitle }
         return children.last?.subtree.lazy.compactMap(\.ownNavigationTitle).first
     }
 
     /// This view and every view below it that is on screen, depth first: a screen covered by a pushed view is
     /// left out, as a person cannot see it.
-    package var subtree: [RenderNode] { [self] + children.filter { $0.coveredBy == nil }.flatMap(\.subtree) }
+    @_spi(Rendering) public var subtree: [RenderNode] { [self] + children.filter { $0.coveredBy == nil }.flatMap(\.subtree) }
 }

@@ -7,7 +7,7 @@
 ///       Text "Pfannkuchen"
 /// ```
 extension RenderNode {
-    package var treeDescription: String {
+    @_spi(Rendering) public var treeDescription: String {
         var lines: [String] = []
         appendLines(to: &lines, depth: 0, parentCovered: false)
         return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
@@ -35,11 +35,11 @@ extension RenderNode {
 
     /// What the kind carries, as the tree shows it: a Text's string, a Toggle's `isOn`, a field's input.
     private var details: [String] {
-        switch kind {
+        if let entry = kind.textEntry { return ["input: \"\(entry.input)\""] }
+        return switch kind {
         case let text as ViewType.Text: ["\"\(text.string)\""]
         case let image as ViewType.Image: image.systemName.map { ["systemName: \"\($0)\""] } ?? []
         case let toggle as ViewType.Toggle: ["isOn: \(toggle.isOn)"]
-        case let field as any TextEntryKind: ["input: \"\(field.entry.input)\""]
         case let picker as ViewType.Picker: ["selection: \"\(picker.selection)\""]
         case let option as ViewType.PickerOption: ["selected: \(option.isSelected)"]
         default: []

@@ -3,7 +3,7 @@
 extension ViewGraph {
     /// Takes the view off screen: runs `.onDisappear` and cancels tasks, but keeps `@State` — like
     /// switching to another tab and back in SwiftUI.
-    package func disappear() {
+    @_spi(Rendering) public func disappear() {
         isVisible = false
         runViewCode {
             for record in records.values.sorted(by: { $0.order > $1.order }) { record.disappear() }
@@ -11,7 +11,7 @@ extension ViewGraph {
     }
 
     /// Puts the view back on screen: runs `.onAppear` and starts `.task` again with the kept state.
-    package func appear() {
+    @_spi(Rendering) public func appear() {
         isVisible = true
         appearQueue = records.values.sorted(by: { $0.order < $1.order })
         runViewCode { runAppearQueue() }

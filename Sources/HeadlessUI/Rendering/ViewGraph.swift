@@ -8,11 +8,11 @@ import Observation
 /// The view is created inside the graph's diagnostic scope, so reading `@Environment` in the view's `init`
 /// shows up in ``log``.
 @MainActor
-package final class ViewGraph {
+@_spi(Rendering) public final class ViewGraph {
     private let root: any View
     private let environment: EnvironmentValues
     /// The runtime diagnostics recorded while creating and rendering the view.
-    package let log: DiagnosticLog
+    @_spi(Rendering) public let log: DiagnosticLog
 
     var records: [String: IdentityRecord] = [:]
     private var bodyCounts: [ObjectIdentifier: Int] = [:]
@@ -28,17 +28,17 @@ package final class ViewGraph {
     var runningTasks = 0
     private let activity = ActivityTracker()
     /// Whether the hosted view is on screen; see ``disappear()`` and ``appear()``.
-    package internal(set) var isVisible = true
+    @_spi(Rendering) public internal(set) var isVisible = true
 
     /// The most recent rendering of the view.
-    package private(set) var rendered: RenderNode = RenderNode(structural: "empty")
+    @_spi(Rendering) public private(set) var rendered: RenderNode = RenderNode(structural: "empty")
 
     /// Renders `view`, runs its appear handlers and starts its tasks (without waiting for them).
     ///
     /// - Parameters:
     ///   - view: the view; it is created inside the host, so diagnostics of its `init` are kept.
     ///   - environment: the environment the view receives, as if set by an ancestor.
-    package init<V: View>(_ view: @autoclosure () -> V, environment: EnvironmentValues = EnvironmentValues()) {
+    @_spi(Rendering) public init<V: View>(_ view: @autoclosure () -> V, environment: EnvironmentValues = EnvironmentValues()) {
         let log = DiagnosticLog.current ?? DiagnosticLog()
         self.log = log
         self.environment = environment
@@ -49,17 +49,17 @@ package final class ViewGraph {
     }
 
     /// Every runtime diagnostic so far: outside-of-view reads and missing environment objects.
-    package var diagnostics: [RuntimeDiagnostic] { log.entries }
+    @_spi(Rendering) public var diagnostics: [RuntimeDiagnostic] { log.entries }
 
     /// Renders that failed because a required `@Environment(T.self)` object was missing.
-    package var failures: [RuntimeDiagnostic] { renderFailures }
+    @_spi(Rendering) public var failures: [RuntimeDiagnostic] { renderFailures }
 
     /// How many `.task` bodies are still running.
-    package var runningTaskCount: Int { runningTasks }
+    @_spi(Rendering) public var runningTaskCount: Int { runningTasks }
 
     /// Whether work the view started is still running: a `.task`, or a `Task { … }` started in
     /// `.onAppear`, in an action or while rendering.
-    package var hasPendingWork: Bool { runningTasks > 0 || activity.hasPendingWork }
+    @_spi(Rendering) public var hasPendingWork: Bool { runningTasks > 0 || activity.hasPendingWork }
 
     /// Re-renders and runs tasks until nothing is pending or `timeout` has passed.
     ///
@@ -68,7 +68,7 @@ package final class ViewGraph {
     ///
     /// - Returns: `true` when the view settled, `false` when tasks were still running at the deadline.
     @discardableResult
-    package func settle(timeout: Duration = .seconds(2)) async -> Bool {
+    @_spi(Rendering) public func settle(timeout: Duration = .seconds(2)) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         var quietRounds = 0
@@ -108,7 +108,7 @@ package final class ViewGraph {
     }
 
     /// Re-renders until nothing is invalid (appear handlers may change state again).
-    package func renderIfNeeded() {
+    @_spi(Rendering) public func renderIfNeeded() {
         var passes = 0
         while invalidation.isSet && passes < 100 {
             renderNow()
@@ -119,14 +119,14 @@ package final class ViewGraph {
     /// Runs every body again, as SwiftUI may at any time (a rotation, a new text size, a change above that
     /// reaches the environment), and shows what that does: state a view keeps survives, anything a body
     /// creates is created anew.
-    package func redraw() {
+    @_spi(Rendering) public func redraw() {
         invalidation.insert("")
         renderIfNeeded()
     }
 
     /// How many times the body of a view of type `V` has run in this host, for checks that a parent's change
     /// does not rebuild a child (SwiftUI runs a body only when what it read changed, or its parent's body ran).
-    package func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+    @_spi(Rendering) public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
         bodyCounts[ObjectIdentifier(type), default: 0]
     }
 
@@ -199,12 +199,12 @@ package final class ViewGraph {
 
     /// Runs code of the view (rendering, lifecycle handlers, actions) the way the host observes it:
     /// its diagnostics go to this host's log, and the tasks it starts count as pending work.
-    package func runViewCode<T>(_ body: () throws -> T) rethrows -> T {
+    @_spi(Rendering) public func runViewCode<T>(_ body: () throws -> T) rethrows -> T {
         try DiagnosticLog.$current.withValue(log) { try activity.track(body) }
     }
 
     /// Like ``runViewCode(_:)`` for an action the caller awaits, such as `.refreshable`.
-    package func runViewCode<T>(_ body: () async throws -> T) async rethrows -> T {
+    @_spi(Rendering) public func runViewCode<T>(_ body: () async throws -> T) async rethrows -> T {
         try await DiagnosticLog.$current.withValue(log) { try await activity.track(body) }
     }
 

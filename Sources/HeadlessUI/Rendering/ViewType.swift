@@ -2,32 +2,32 @@
 ///
 /// The renderer gives each node one of these; the checks find nodes by them, as in ViewInspector:
 /// `ui.contains(ViewType.ProgressView.self)`, `ui.findAll(ViewType.NavigationStack.self)`. A learner's code
-/// can name the types but do nothing with them: what they carry is `package`, read by the inspection module.
+/// can name the types but do nothing with them: what they carry is `@_spi(Rendering)`, read by the inspection module.
 public protocol ViewKind {}
 
 /// The built-in kinds, in one table. Adding a control: a line here (with its payload), then its `render`.
 public enum ViewType {
     // Text and symbols.
-    public struct Text: ViewKind { package let string: String }
-    public struct Image: ViewKind { package let systemName: String? }
+    public struct Text: ViewKind { @_spi(Rendering) public let string: String }
+    public struct Image: ViewKind { @_spi(Rendering) public let systemName: String? }
     public struct Label: ViewKind {}
     public struct Color: ViewKind {}
     /// A shape (`Circle`, a shape of your own), named after its type.
-    public struct Shape: ViewKind { package let name: String }
+    public struct Shape: ViewKind { @_spi(Rendering) public let name: String }
 
     // Controls: what each holds, and what entering a value does.
     public struct Button: ViewKind {}
-    public struct Toggle: ViewKind { package let isOn: Bool }
-    public struct TextField: TextEntryKind { package let entry: TextEntry }
-    public struct SecureField: TextEntryKind { package let entry: TextEntry }
-    public struct SearchField: TextEntryKind { package let entry: TextEntry }
-    public struct Picker: ViewKind { package let selection: String }
+    public struct Toggle: ViewKind { @_spi(Rendering) public let isOn: Bool }
+    public struct TextField: ViewKind { @_spi(Rendering) public let entry: TextEntry }
+    public struct SecureField: ViewKind { @_spi(Rendering) public let entry: TextEntry }
+    public struct SearchField: ViewKind { @_spi(Rendering) public let entry: TextEntry }
+    public struct Picker: ViewKind { @_spi(Rendering) public let selection: String }
     /// A view inside a `Picker` tagged with a value of the selection's type.
-    public struct PickerOption: ViewKind { package let isSelected: Bool }
+    public struct PickerOption: ViewKind { @_spi(Rendering) public let isSelected: Bool }
     public struct Stepper: ViewKind {}
     public struct Menu: ViewKind {}
     public struct Link: ViewKind {}
-    public struct ProgressView: ViewKind { package let fraction: Double? }
+    public struct ProgressView: ViewKind { @_spi(Rendering) public let fraction: Double? }
 
     // Containers and layout.
     public struct VStack: ViewKind {}
@@ -66,27 +66,22 @@ public enum ViewType {
 
     /// A view, app or toolbar content of your own, with a `body`; `value` is the view itself.
     public struct Custom: ViewKind {
-        package let name: String
-        package let value: Any?
+        @_spi(Rendering) public let name: String
+        @_spi(Rendering) public let value: Any?
     }
 
     /// A layout-only wrapper (`TupleView`, `if`, `AnyView`, …): searched through, never found or printed.
-    public struct Structural: ViewKind { package let name: String }
-}
-
-/// A control that takes typed text: `TextField`, `SecureField`, the field of `.searchable`.
-package protocol TextEntryKind: ViewKind {
-    var entry: TextEntry { get }
+    public struct Structural: ViewKind { @_spi(Rendering) public let name: String }
 }
 
 /// What a text-entry control holds, and what typing into it or pressing Return does.
-package struct TextEntry {
-    package let input: String
-    package let enter: @MainActor (TextEntryInput) -> Void
+@_spi(Rendering) public struct TextEntry {
+    @_spi(Rendering) public let input: String
+    @_spi(Rendering) public let enter: @MainActor (TextEntryInput) -> Void
 }
 
 /// Something a person does to a text-entry control.
-package enum TextEntryInput {
+@_spi(Rendering) public enum TextEntryInput {
     /// Typed text, replacing what the field held.
     case text(String)
     /// Pressed Return.
@@ -94,8 +89,19 @@ package enum TextEntryInput {
 }
 
 extension ViewKind {
+    /// What a control that takes typed text holds — a `TextField`, `SecureField` or the field of `.searchable`
+    /// — and what typing into it does; `nil` for other kinds.
+    @_spi(Rendering) public var textEntry: TextEntry? {
+        switch self {
+        case let field as ViewType.TextField: field.entry
+        case let field as ViewType.SecureField: field.entry
+        case let field as ViewType.SearchField: field.entry
+        default: nil
+        }
+    }
+
     /// The name the tree shows: the view's type name, e.g. `Text`, `RecipeListView`, `TupleView`.
-    package var name: String {
+    @_spi(Rendering) public var name: String {
         switch self {
         case let custom as ViewType.Custom: custom.name
         case let shape as ViewType.Shape: shape.name

@@ -41,7 +41,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
 /// Renders a text-entry control (`TextField`, `SecureField`): its label and prompt, what it holds, and what
 /// typing into it and pressing Return do.
 @MainActor
-func renderTextEntry(_ kind: (TextEntry) -> any TextEntryKind, text: Binding<String>, label: some View,
+func renderTextEntry(_ kind: (TextEntry) -> any ViewKind, text: Binding<String>, label: some View,
                      prompt: Text?, submittedBy trigger: SubmitTriggers = .text,
                      in context: RenderContext) -> RenderNode {
     let submit = context.environment.submitActions
