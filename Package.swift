@@ -134,7 +134,7 @@ for lesson in lessons where !excludedLessons.contains(lesson.number) && !lesson.
 
 if includesGallery || includesSupportTests {
     // Pictures of previews: a phone frame per preview, for a terminal and as a web page.
-    targets.append(.target(name: "PreviewGallery", dependencies: ["HeadlessUI", "HeadlessUITesting", "AppDomain"]))
+    targets.append(.target(name: "PreviewGallery", dependencies: ["HeadlessUI", "HeadlessUITesting", "AppDomain", "WorkbookConventions"]))
 }
 
 if includesGallery {

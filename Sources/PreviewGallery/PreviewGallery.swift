@@ -1,5 +1,6 @@
 import AppDomain
 import Foundation
+import WorkbookConventions
 @_spi(Rendering) import HeadlessUI
 import HeadlessUITesting
 
@@ -18,7 +19,7 @@ import HeadlessUITesting
 ///
 /// Each preview is rendered on a host of its own with a record of the live services it reaches, and its
 /// `.task` work gets ``settleTime`` to finish, as a canvas shows a preview once it has loaded. The pictures
-/// go to the files the grader names (see ``GalleryOptions``), never to standard output, where the
+/// go to the files the grader names (see `GalleryRequest`), never to standard output, where the
 /// learner's code may print. Exit status: 0 when every preview renders, 1 when one shows a failure, 2 for
 /// arguments the gallery does not understand.
 public enum PreviewGallery {
@@ -29,9 +30,8 @@ public enum PreviewGallery {
     /// Renders the previews of `providers`, writes the pictures, and ends the process.
     @MainActor
     public static func main(_ providers: [any PreviewProvider.Type]) async -> Never {
-        guard let options = GalleryOptions(parsing: Array(CommandLine.arguments.dropFirst())) else {
-            let usage = "usage: \(CommandLine.arguments[0]) [--text <file>] [--html <file>] [--width <columns>] "
-                + "[--title <heading>] [--lang en|de]\n"
+        guard let options = GalleryRequest(arguments: Array(CommandLine.arguments.dropFirst())) else {
+            let usage = "usage: \(CommandLine.arguments[0]) \(GalleryRequest.flag) <JSON>, as the grader writes it\n"
             FileHandle.standardError.write(Data(usage.utf8))
             exit(2)
         }

@@ -50,3 +50,16 @@ struct WireTests {
         #expect(TestStreamRecord(line: Array(#"{"kind":"other","payload":{}}"#.utf8))?.kind == .other)
     }
 }
+
+extension WireTests {
+    @Test("a gallery request reads back from its command line; any other command line is none")
+    func galleryRequestRoundTrip() {
+        let request = GalleryRequest(textFile: "/p/previews.txt", htmlFile: nil, width: 64, title: "Vorschauen 01",
+                                     german: true)
+        #expect(GalleryRequest(arguments: request.arguments) == request)
+        #expect(GalleryRequest(arguments: ["--text", "/p/previews.txt"]) == nil)
+        var narrow = request
+        narrow.width = 0
+        #expect(GalleryRequest(arguments: narrow.arguments) == nil)
+    }
+}

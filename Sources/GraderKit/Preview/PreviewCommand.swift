@@ -57,8 +57,9 @@ struct PreviewCommand {
         let picture = pictures + "/previews.txt"
         let page = pictures + "/previews.html"
         let confined = try GradingSession.sandbox(for: workspace).confine(
-            TestLaunch(executable: gallery, arguments: ["--text", picture, "--html", page, "--width", "\(width)",
-                                                        "--lang", language.rawValue, "--title", title],
+            TestLaunch(executable: gallery,
+                       arguments: GalleryRequest(textFile: picture, htmlFile: page, width: width, title: title,
+                                                 german: language == .de).arguments,
                        environment: workspace.testEnvironment, isDirect: true),
             workspace: workspace, writable: [pictures])
         defer { confined.finish() }
