@@ -1,9 +1,6 @@
 import AppDomain
 
-// TODO: Step 3 — Describe what FavoriteButton needs from analytics:
-//
-//     protocol AnalyticsService {
-//         func track(_ event: String)
-//     }
-//
-// and let the live Analytics class conform.
+// TODO: Step 3 — Describe what FavoriteButton needs from analytics, as a protocol named
+// `AnalyticsService`: the one method of Analytics the button calls, with the same name and parameter.
+// Nothing else belongs in it, so a test's stand-in only has to record events. Then let the live
+// Analytics class conform.

@@ -2,8 +2,5 @@ import AppDomain
 import HeadlessUI
 
 // TODO: Step 5 — Write `PreviewMealService`, a MealService that answers instantly with three sample
-// meals, and a preview of RecipeListView that uses it:
-//
-//     struct RecipeListView_Previews: PreviewProvider {
-//         static var previews: some View { … }
-//     }
+// meals, and a preview provider named `RecipeListView_Previews` whose previews show RecipeListView
+// with it — so the canvas never waits for, or depends on, the network.
