@@ -26,13 +26,9 @@ public struct TestStreamRecord: Sendable {
     /// Reads one line of the stream; nil when it is not a JSON object with an object as its payload.
     public init?(line: some DataProtocol) {
         guard let raw = try? JSONDecoder().decode(Raw.self, from: Data(line)) else { return nil }
-        switch raw.kind {
-        case "test": kind = .test
-        case "event": kind = .event
-        default: kind = .other
-        }
-        listing = kind == .test ? raw.listing : nil
-        event = kind == .test ? nil : raw.event
+        kind = raw.kind
+        listing = raw.listing
+        event = raw.event
     }
 
     /// A test function or a suite.
@@ -138,17 +134,24 @@ public struct TestStreamRecord: Sendable {
         }
     }
 
-    /// The record's frame; its payload is read both ways, and `kind` says which reading counts.
+    /// The record's frame: `kind` says how its payload is read, a listing for `test` and an event otherwise.
     private struct Raw: Decodable {
-        let kind: String?
-        let listing: Listing
-        let event: Event
+        let kind: Kind
+        var listing: Listing?
+        var event: Event?
 
         init(from decoder: any Decoder) throws {
             let fields = try decoder.container(keyedBy: Key.self)
-            kind = fields.lenient(String.self, .kind)
-            listing = try fields.decode(Listing.self, forKey: .payload)
-            event = try fields.decode(Event.self, forKey: .payload)
+            switch fields.lenient(String.self, .kind) {
+            case "test": kind = .test
+            case "event": kind = .event
+            default: kind = .other
+            }
+            if kind == .test {
+                listing = try fields.decode(Listing.self, forKey: .payload)
+            } else {
+                event = try fields.decode(Event.self, forKey: .payload)
+            }
         }
 
         private enum Key: String, CodingKey { case kind, payload }
