@@ -32,32 +32,29 @@ struct JSONReport: Encodable, Reporter {
     /// What confined the student's code while it ran (see ``SandboxLevel``).
     let sandbox: SandboxReport?
     /// The points of every lesson graded; none while the checks were changed.
-    let score: Int
-    let max_score: Int
+    let score, max_score: Int
 
     struct ExercismTest: Encodable {
         let name: String
         let status: String
         let message: String?
-        let output: String?
-        let test_code: String?
+        /// Results v3 fields the workbook has nothing for: a check's message says what it found, and its
+        /// code stays hidden. Nil, so the document leaves them out.
+        let output: String? = nil
+        let test_code: String? = nil
         let task_id: Int?
         /// The points earned and possible, so graders that read points (GitHub Classroom) can.
-        let score: Int
-        let max_score: Int
+        let score, max_score: Int
     }
 
+    /// How many lessons and checks were graded, and how many of them are done.
     struct Summary: Encodable {
-        let lessons: Int
-        let lessonsDone: Int
-        let checks: Int
-        let checksPassed: Int
+        let lessons, lessonsDone, checks, checksPassed: Int
     }
 
     struct LessonEntry: Encodable {
-        let number: String
-        let folder: String
-        let title: String
+        /// The lesson's number, folder and README title, e.g. `01`, `01-SingletonProblem`, `The singleton problem`.
+        let number, folder, title: String
         let status: String
         let checks: [CheckEntry]
         let compileErrors: [CompileEntry]
@@ -65,8 +62,7 @@ struct JSONReport: Encodable, Reporter {
         /// What the review of the lesson's code found; the lesson was not built or run when this is not empty.
         let review: [ReviewEntry]
         /// The points of its passing checks, and its most points.
-        let score: Int
-        let max_score: Int
+        let score, max_score: Int
     }
 
     struct ReviewEntry: Encodable {
@@ -147,32 +143,40 @@ struct JSONReport: Encodable, Reporter {
     }
 
     private static func exercismTests(_ result: LessonResult) -> [ExercismTest] {
-        if result.status == .needsReview {
-            return [ExercismTest(name: "\(result.lesson.heading) › review", status: "error",
-                                 message: result.review.map { "\($0.place): \($0.construct) \($0.reason.text(in: .en))" }
-                                    .joined(separator: "\n"),
-                                 output: nil, test_code: nil, task_id: nil, score: 0, max_score: result.maxScore)]
+        /// The one test of a lesson whose checks did not run: an error worth none of its points.
+        func unrun(_ what: String, _ message: String?) -> [ExercismTest] {
+            [ExercismTest(name: "\(result.lesson.heading) › \(what)", status: "error", message: message, task_id: nil,
+                          score: 0, max_score: result.maxScore)]
         }
-        if result.status == .couldNotStart {
-            return [ExercismTest(name: "\(result.lesson.heading) › starts", status: "error",
-                                 message: result.startFailure, output: nil, test_code: nil, task_id: nil,
-                                 score: 0, max_score: result.maxScore)]
-        }
-        if result.status == .doesNotCompile {
-            let message = result.compileProblems.map { problem in
+        switch result.status {
+        case .needsReview:
+            return unrun("review", result.review.map { "\($0.place): \($0.construct) \($0.reason.text(in: .en))" }
+                .joined(separator: "\n"))
+        case .couldNotStart:
+            return unrun("starts", result.startFailure)
+        case .doesNotCompile:
+            return unrun("compiles", result.compileProblems.map { problem in
                 problem.expectation.map { "Step \($0.step): the checks call \($0.expectation)" }
                     ?? "\(problem.place): error: \(problem.message)"
-            }.joined(separator: "\n")
-            return [ExercismTest(name: "\(result.lesson.heading) › compiles", status: "error", message: message,
-                                 output: nil, test_code: nil, task_id: nil, score: 0, max_score: result.maxScore)]
+            }.joined(separator: "\n"))
+        case .done, .failing, .timedOut:
+            return result.checks.map { check in
+                ExercismTest(name: "\(result.lesson.heading) › \(check.group) › \(check.name)",
+                             status: check.status == .passed ? "pass" : check.status == .failed ? "fail" : "error",
+                             message: message(of: check), task_id: step(of: check),
+                             score: check.status == .passed ? check.points : 0, max_score: check.points)
+            }
         }
-        return result.checks.map { check in
-            ExercismTest(name: "\(result.lesson.heading) › \(check.group) › \(check.name)",
-                         status: check.status == .passed ? "pass" : check.status == .failed ? "fail" : "error",
-                         message: check.problems.isEmpty ? nil : check.problems.map(\.message).joined(separator: "\n"),
-                         output: nil, test_code: nil, task_id: check.problems.first?.step ?? check.step,
-                         score: check.status == .passed ? check.points : 0, max_score: check.points)
-        }
+    }
+
+    /// A check's problems, one a line; nil when it has none.
+    private static func message(of check: CheckResult) -> String? {
+        check.problems.isEmpty ? nil : check.problems.map(\.message).joined(separator: "\n")
+    }
+
+    /// The step a check's first problem names, or else the step of its suite.
+    private static func step(of check: CheckResult) -> Int? {
+        check.problems.first?.step ?? check.step
     }
 
     private static func entry(_ result: LessonResult) -> LessonEntry {
@@ -190,8 +194,7 @@ struct JSONReport: Encodable, Reporter {
             }(),
             checks: result.checks.map { check in
                 CheckEntry(id: check.id, name: check.name, group: check.group,
-                           step: check.problems.first?.step ?? check.step, status: check.status.rawValue,
-                           message: check.problems.isEmpty ? nil : check.problems.map(\.message).joined(separator: "\n"),
+                           step: step(of: check), status: check.status.rawValue, message: message(of: check),
                            location: check.problems.compactMap(\.place).first?.description, duration: check.seconds)
             },
             compileErrors: result.compileProblems.map { problem in
