@@ -4,10 +4,10 @@ import Foundation
 /// `student_id, lesson, score, max_score, status, needs_review, timestamp`.
 struct Gradebook {
     struct Row: Sendable, Codable, Equatable {
-        let student: String
-        let lesson: String
-        let score: Int
-        let maxScore: Int
+        /// The student's id and the lesson's folder, e.g. `01-SingletonProblem`.
+        let student, lesson: String
+        /// The points earned and possible.
+        let score, maxScore: Int
         /// The lesson's status as the JSON results name it, e.g. `done`, `failing`, `needs review`.
         let status: String
         let needsReview: Bool
