@@ -19,11 +19,9 @@ import WorkbookConventions
 ///               "replace": "await service.meals", "with": "await MealAPI.shared.meals" }] }
 /// ```
 struct Fixture: Decodable, Sendable {
-    /// A text substitution in one of the solution's files.
+    /// A text substitution in one of the solution's files: in `file`, `replace` becomes `with`.
     struct Edit: Decodable, Sendable {
-        let file: String
-        let replace: String
-        let with: String
+        let file, replace, with: String
     }
 
     /// What the student did, in one sentence.
