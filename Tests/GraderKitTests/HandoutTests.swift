@@ -28,8 +28,13 @@ struct HandoutTests {
         }
         #expect(SupportFileSeal.check(root: target).isIntact)
         let readme = try String(contentsOfFile: target + "/README.md", encoding: .utf8)
+        let german = try String(contentsOfFile: target + "/README.de.md", encoding: .utf8)
         #expect(!readme.contains("For instructors") && !readme.contains("--self-test"))
-        #expect(readme.contains("./grade.sh"))
+        #expect(readme.contains("./grade.sh") && german.contains("./grade.sh --lesson 01 --lang de"))
+        // The guides link to no file the handout lacks.
+        for text in [readme, german] {
+            #expect(!text.contains("INSTRUCTORS.md") && !text.contains("CONTRIBUTING.md"))
+        }
         let workflow = try String(contentsOfFile: target + "/.github/workflows/classroom.yml", encoding: .utf8)
         #expect(workflow.contains("./grade.sh --github"))
     }

@@ -3,7 +3,7 @@ import WorkbookConventions
 
 /// Writes the copy of the workbook students get: the lessons, the hidden checks, the support code and
 /// the grader — without the reference solutions, the recorded fixtures and the workbook's own test
-/// suites — with a README for students, a GitHub Classroom workflow, and a seal over what they must not
+/// suites — with the guides for students, a GitHub Classroom workflow, and a seal over what they must not
 /// change. A GitHub Classroom template repository is this folder, committed.
 struct Handout {
     /// The instructor's workbook.
@@ -29,9 +29,12 @@ struct Handout {
             try copy(path, to: standardized)
             written.append(path)
         }
-        try write(studentReadme(), to: standardized + "/README.md")
+        for readme in Self.readmes where FileManager.default.fileExists(atPath: root + "/" + readme) {
+            try write(try studentText(of: readme), to: standardized + "/" + readme)
+            written.append(readme)
+        }
         try write(ClassroomWorkflow.text, to: standardized + "/" + ClassroomWorkflow.path)
-        written += ["README.md", ClassroomWorkflow.path]
+        written.append(ClassroomWorkflow.path)
         // The seal covers the handout's own files: its Tests/ holds only the hidden checks.
         try SupportFileSeal.write(root: standardized)
         written.append(SupportFileSeal.file)
@@ -58,16 +61,23 @@ struct Handout {
         return files.sorted()
     }
 
-    /// The workbook's README for students: without the section for instructors and the commands only an
-    /// instructor's copy can run.
-    func studentReadme() throws -> String {
-        let text = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    /// The workbook's guides for students, in English and German, that go out in the handout.
+    static let readmes = ["README.md", "README.de.md"]
+
+    /// What only the instructor's copy has: a line of a student guide that names one is left out, so the
+    /// handout neither offers a command it cannot run nor links to a file it lacks.
+    private static let instructorOnly = [Flag.selfTest.declaration.long, "INSTRUCTORS.md", "CONTRIBUTING.md"]
+
+    /// The guide `name` for students: without the section for instructors and the lines that name what
+    /// only an instructor's copy has.
+    func studentText(of name: String) throws -> String {
+        let text = try String(contentsOfFile: root + "/" + name, encoding: .utf8)
         var lines: [String] = []
         var inInstructorSection = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("## ") { inInstructorSection = line == "## For instructors" }
-            if inInstructorSection || line.contains(Flag.selfTest.declaration.long) { continue }
-            lines.append(line.replacingOccurrences(of: " and `--solutions`", with: ""))
+            if inInstructorSection || Self.instructorOnly.contains(where: line.contains) { continue }
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
     }

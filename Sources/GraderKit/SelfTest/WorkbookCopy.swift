@@ -13,12 +13,12 @@ struct WorkbookCopy {
         root = source + "/" + relative
     }
 
-    /// Mirrors the workbook's manifest, grade.sh, README, CI workflow, support code, tests and — for the
+    /// Mirrors the workbook's manifest, grade.sh, READMEs, CI workflow, support code, tests and — for the
     /// self-test, whose own tests read them — the reference solutions into the copy. A submission's copy
     /// has none: its code runs there, and must find no answers to read.
     func refreshSupport(withSolutions: Bool = true) throws {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        for item in ["Package.swift", "grade.sh", "README.md", ".github", "Sources", "Tests"] { try mirror(item) }
+        for item in ["Package.swift", "grade.sh"] + Handout.readmes + [".github", "Sources", "Tests"] { try mirror(item) }
         if withSolutions {
             try mirror("Solutions")
         } else if FileManager.default.fileExists(atPath: root + "/Solutions") {
