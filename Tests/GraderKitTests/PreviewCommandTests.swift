@@ -111,7 +111,7 @@ struct PreviewCommandTests {
     func lessonWithoutPreviews() throws {
         let workbook = try PreviewWorkbook()
         defer { workbook.remove() }
-        let command = PreviewCommand(root: workbook.root, workspace: .gallery(root: workbook.root, solutions: false))
+        let command = PreviewCommand(workspace: .gallery(root: workbook.root, solutions: false))
         #expect(command.providers(of: workbook.lesson) == ["Card_Previews"])
         do {
             let catalog = try LessonCatalog(root: workbook.root)

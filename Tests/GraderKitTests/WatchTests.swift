@@ -15,7 +15,7 @@ extension FixtureWorkbookTests {
             defer { try? workbook.write(original, to: path) }
             let screens = Screens()
             let workspace = Workspace(root: workbook.root, solutions: false)
-            var watch = WatchCommand(root: workbook.root, workspace: workspace, catalog: try LessonCatalog(root: workbook.root), language: .en,
+            var watch = WatchCommand(workspace: workspace, catalog: try LessonCatalog(root: workbook.root), language: .en,
                                      style: Style(enabled: false), output: screens.append, status: StatusLine(enabled: false))
             watch.timeLimit = 2
             watch.rounds = 1

@@ -16,8 +16,7 @@ import WorkbookConventions
 /// Exit status: 0 when every preview renders, 1 when one fails (a missing object, a live service reached)
 /// or the lesson does not compile yet, 2 for a lesson without previews.
 struct PreviewCommand {
-    let root: String
-    /// The build the gallery is made and run in.
+    /// The build the gallery is made and run in; its root is the workbook's folder.
     var workspace: Workspace
     var language = Language.en
     var style = Style(enabled: false)
@@ -83,7 +82,7 @@ struct PreviewCommand {
             } catch {
                 throw GraderError.setup(PreviewWords.cannotWrite(path: htmlPath, error: error.localizedDescription))
             }
-            written = PreviewWords.wrotePage(path: CompilerOutput.relative(htmlPath, to: root)).text(in: language)
+            written = PreviewWords.wrotePage(path: CompilerOutput.relative(htmlPath, to: workspace.root)).text(in: language)
         }
         return (outcome.exitCode ?? 1, lines.joined(separator: "\n"), written)
     }
@@ -91,7 +90,7 @@ struct PreviewCommand {
     /// The preview providers the lesson's gallery pictures, as its `main.swift` names them; none for a
     /// lesson without a gallery.
     func providers(of lesson: Lesson) -> [String] {
-        let main = (try? String(contentsOfFile: "\(root)/\(lesson.layout.galleryFolder)/main.swift", encoding: .utf8)) ?? ""
+        let main = (try? String(contentsOfFile: "\(workspace.root)/\(lesson.layout.galleryFolder)/main.swift", encoding: .utf8)) ?? ""
         return main.matches(of: /(\w+_Previews)\.self/).map { String($0.1) }
     }
 

@@ -24,7 +24,7 @@ struct PreviewGoldens {
 
     /// Each lesson with previews, and how its pictures differ from the recording; nil when they do not.
     func check(_ lessons: [Lesson]) throws -> [(lesson: Lesson, problem: String?)] {
-        var command = PreviewCommand(root: workspace.root, workspace: workspace, width: Self.width)
+        var command = PreviewCommand(workspace: workspace, width: Self.width)
         command.progress = { [progress] in progress("Self-test, previews: \($0)") }
         return try lessons.filter { !command.providers(of: $0).isEmpty }.map { lesson in
             let page = workspace.logDirectory + "/recorded-\(lesson.number).html"

@@ -14,7 +14,7 @@ import Darwin
 /// disk. A change that arrives while a round runs is graded right after it; an editor that saves in two
 /// writes is graded once, because a round whose files changed under it is not shown but run again.
 struct WatchCommand {
-    let root: String
+    /// The build the rounds grade in; its root is the workbook's folder.
     let workspace: Workspace
     /// The workbook's lessons.
     let catalog: LessonCatalog
@@ -43,7 +43,7 @@ struct WatchCommand {
         let first = try grade(lesson)
         var results = first.results
         var current = results.first { !$0.isComplete } ?? results[0]
-        var watcher = SourceWatcher(root: root, folders: watched.map(workspace.folder(of:)))
+        var watcher = SourceWatcher(root: workspace.root, folders: watched.map(workspace.folder(of:)))
         show(results, current: current, round: first, all: all)
 
         let keyboard = readsKeys ? Keyboard() : nil
@@ -134,7 +134,7 @@ struct WatchCommand {
 
     /// Lessons done of all: the watched ones as just graded, the others as their last grading left them.
     private func lessonsDone(_ results: [LessonResult], of lessons: [Lesson]) -> (done: Int, total: Int) {
-        let recorded = workspace.solutions ? [:] : ProgressStore(root: root).load()
+        let recorded = workspace.solutions ? [:] : ProgressStore(root: workspace.root).load()
         let done = lessons.filter { lesson in
             results.first { $0.lesson == lesson }.map(\.isComplete) ?? recorded[lesson.number]?.state.isDone ?? false
         }

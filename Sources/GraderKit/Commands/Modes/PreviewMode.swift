@@ -4,7 +4,7 @@ enum PreviewMode: ModeCommand {
         try context.locked { _ in
             var gallery = Workspace.gallery(root: context.root, solutions: context.options.solutions)
             gallery.buildLimits = context.buildLimits
-            var preview = PreviewCommand(root: context.root, workspace: gallery,
+            var preview = PreviewCommand(workspace: gallery,
                                          language: context.language, style: context.style,
                                          width: PreviewCommand.terminalWidth(environment: context.environment))
             preview.progress = context.status.show

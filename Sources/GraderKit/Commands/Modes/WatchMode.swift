@@ -3,7 +3,7 @@
 enum WatchMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         let catalog = try context.catalog()
-        var watch = WatchCommand(root: context.root, workspace: try context.workspace(), catalog: catalog,
+        var watch = WatchCommand(workspace: try context.workspace(), catalog: catalog,
                                  language: context.language, style: context.style, output: context.output,
                                  status: context.status)
         watch.lesson = try context.options.lesson.map(catalog.lesson)
