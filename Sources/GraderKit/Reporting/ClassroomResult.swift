@@ -26,13 +26,13 @@ struct ClassroomResult: Encodable {
     let tests: [Test]
 
     struct Test: Encodable {
-        let name: String
-        let status: String
-        let score: Int
-        let max_score: Int
+        let name, status: String
+        /// The points earned and possible.
+        let score, max_score: Int
         let message: String?
         /// The check's code; the reporter prints it when not empty, and a hidden check stays hidden.
         let test_code = ""
+        /// Where the problem is: the file, and its line or 0.
         let filename: String
         let line_no: Int
 
