@@ -65,9 +65,7 @@ struct CommandContext {
         let full = absolute(path)
         let relative = CompilerOutput.relative(full, to: root)
         if ["Lessons/", "Solutions/", "Tests/"].contains(where: relative.hasPrefix) {
-            throw GraderError.usage("A results file may not be written into Lessons/, Solutions/ or Tests/; choose another file.",
-                                    german: "Eine Ergebnisdatei darf nicht in Lessons/, Solutions/ oder Tests/ geschrieben "
-                                    + "werden; wähle eine andere Datei.")
+            throw GraderError.usage(UsageWords.protectedResultsFile)
         }
         return full
     }

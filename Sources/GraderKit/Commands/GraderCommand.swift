@@ -36,13 +36,13 @@ public enum GraderCommand {
             if Options.asksForJSON(arguments) {
                 standardOutput(JSONReport(error: "\(error)", graded: .lessons).encoded())
             }
-            standardError("grade.sh: " + ((error as? GraderError)?.message(in: language) ?? "\(error)"))
+            standardError("grade.sh: " + GraderError.message(of: error, in: language))
             if case GraderError.usage = error {
                 standardError(UsageWords.seeHelp.text(in: language))
             }
             if Options.gives(.github, in: arguments) {
                 do { try GitHubActions(environment: environment).publish(error: "\(error)", standardOutput: standardOutput) }
-                catch { standardError("grade.sh: \(error)") }
+                catch { standardError("grade.sh: " + GraderError.message(of: error, in: language)) }
             }
             return 2
         }

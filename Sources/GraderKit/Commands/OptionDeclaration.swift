@@ -57,8 +57,9 @@ struct OptionDeclaration: Sendable {
     }
 }
 
-/// A sentence, or a few words, in English and in German.
-struct Bilingual: Sendable, Hashable {
+/// A sentence, or a few words, in English and in German, kept with the option it belongs to (its help, its
+/// placeholder); said in a run's language as any of the grader's ``Words``.
+struct Bilingual: Words, Hashable {
     let en: String
     let de: String
 
@@ -72,7 +73,5 @@ struct Bilingual: Sendable, Hashable {
         self.init(both, both)
     }
 
-    func text(in language: Language) -> String {
-        language == .de ? de : en
-    }
+    var both: (en: String, de: String) { (en, de) }
 }

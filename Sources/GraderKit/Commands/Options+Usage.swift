@@ -33,12 +33,6 @@ extension Options {
 
     /// `Unknown option "--x". Valid options: …`
     static func unknownOption(_ argument: String, in language: Language) -> String {
-        func labels(_ section: OptionDeclaration.Section) -> String {
-            Flag.allCases.map(\.declaration).filter { $0.section == section }.map { $0.label(in: language) }
-                .joined(separator: ", ")
-        }
-        return language == .de
-            ? "Unbekannte Option „\(argument)“. Gültige Optionen: \(labels(.students)); für Lehrkräfte \(labels(.instructors))."
-            : "Unknown option \"\(argument)\". Valid options: \(labels(.students)); for instructors \(labels(.instructors))."
+        UsageWords.unknownOption(argument).text(in: language)
     }
 }

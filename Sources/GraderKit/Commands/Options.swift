@@ -74,19 +74,17 @@ struct Options: Equatable {
         while let argument = remaining.popFirst() {
             let (name, attached) = Self.split(argument)
             guard let flag = Flag.named(name) else {
-                throw GraderError.usage(Self.unknownOption(argument, in: .en), german: Self.unknownOption(argument, in: .de))
+                throw GraderError.usage(UsageWords.unknownOption(argument))
             }
             let declaration = flag.declaration
             var value = attached
             switch declaration.argument {
             case .none:
-                if attached != nil { throw GraderError.usage(Self.unknownOption(argument, in: .en),
-                                                             german: Self.unknownOption(argument, in: .de)) }
+                if attached != nil { throw GraderError.usage(UsageWords.unknownOption(argument)) }
             case .required(_, let needs, let example):
                 if value == nil, let next = remaining.first, !next.hasPrefix("-") { value = remaining.popFirst() }
                 guard value != nil else {
-                    throw GraderError.usage("\(name) needs \(needs.en), e.g. \(name) \(example.en).",
-                                            german: "\(name) braucht \(needs.de), z. B. \(name) \(example.de).")
+                    throw GraderError.usage(UsageWords.needsValue(name: name, needs: needs, example: example))
                 }
             case .checked:
                 if value == nil { value = remaining.popFirst() }
@@ -99,10 +97,7 @@ struct Options: Equatable {
         mode = try Self.mode(of: given)
         // GitHub reads commands anywhere in the output, so a document printed with them would not parse.
         if github && format != HumanReport.name {
-            throw GraderError.usage("--github prints GitHub's commands among the report, so it goes with the human "
-                                    + "format only; add --json-output <file> for the JSON document.",
-                                    german: "--github gibt GitHubs Befehle zwischen den Bericht aus und passt daher nur zum "
-                                    + "Format human; für das JSON-Dokument füge --json-output <datei> hinzu.")
+            throw GraderError.usage(UsageWords.githubNeedsHumanFormat)
         }
     }
 
@@ -122,7 +117,7 @@ struct Options: Equatable {
         for flag in given {
             guard case .belongs(let modes) = flag.declaration.role, !modes.contains(mode) else { continue }
             if let sentence = flag.declaration.outsideItsModes {
-                throw GraderError.usage(sentence.en, german: sentence.de)
+                throw GraderError.usage(sentence)
             }
             throw GraderError.usage(UsageWords.outsideItsModes(flag: flag.declaration.long, chosen: mode, modes: modes))
         }
@@ -171,7 +166,7 @@ struct Options: Equatable {
     /// `--lang`'s value: `en` or `de`, in any case.
     static func language(parsing value: String?) throws -> Language {
         guard let value, let chosen = Language(rawValue: value.lowercased()) else {
-            throw GraderError.usage("--lang needs en or de, e.g. --lang de.", german: "--lang braucht en oder de, z. B. --lang de.")
+            throw GraderError.usage(UsageWords.languageNeeded)
         }
         return chosen
     }
@@ -179,8 +174,7 @@ struct Options: Equatable {
     /// `--jobs`'s value: 1 to 64.
     static func jobs(parsing value: String?) throws -> Int {
         guard let value, let count = Int(value), (1...64).contains(count) else {
-            throw GraderError.usage("--jobs needs a number from 1 to 64, e.g. --jobs 2.",
-                                    german: "--jobs braucht eine Zahl von 1 bis 64, z. B. --jobs 2.")
+            throw GraderError.usage(UsageWords.jobsNeeded)
         }
         return count
     }
@@ -188,19 +182,10 @@ struct Options: Equatable {
     /// `--time-limit`'s value: seconds within the limits that can work.
     static func timeLimit(parsing value: String?) throws -> Double {
         guard let value, let seconds = Double(value), seconds.isFinite else {
-            throw GraderError.usage("--time-limit needs a number of seconds, e.g. --time-limit 5.",
-                                    german: "--time-limit braucht eine Anzahl Sekunden, z. B. --time-limit 5.")
+            throw GraderError.usage(UsageWords.timeLimitNeeded)
         }
         guard (shortestTimeLimit...longestTimeLimit).contains(seconds) else {
-            throw GraderError.usage("""
-                --time-limit \(value) cannot work: choose between \(Int(shortestTimeLimit)) and \
-                \(Int(longestTimeLimit)) seconds. Starting the checks alone can take most of a \
-                second, and a check that waits for a view may take two.
-                """, german: """
-                --time-limit \(value) kann nicht funktionieren: Wähle zwischen \(Int(shortestTimeLimit)) \
-                und \(Int(longestTimeLimit)) Sekunden. Schon das Starten der Checks kann fast eine \
-                Sekunde dauern, und ein Check, der auf eine View wartet, auch zwei.
-                """)
+            throw GraderError.usage(UsageWords.timeLimitOutOfRange(value))
         }
         return seconds
     }

@@ -130,7 +130,8 @@ enum ProcessRunner {
             guard spawnError == 0 else {
                 [stdoutPipe.read, stdoutPipe.write, stderrPipe.read, stderrPipe.write].forEach { close($0) }
                 channel?.closeWritingEnd()
-                throw GraderError.setup("Could not start \(executable): \(String(cString: strerror(spawnError))).")
+                throw GraderError.setup(SystemWords.couldNotStart(executable: executable,
+                                                                 reason: String(cString: strerror(spawnError))))
             }
             return pid
         }
@@ -220,7 +221,7 @@ enum ProcessRunner {
     static func makePipe() throws -> (read: Int32, write: Int32) {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else {
-            throw GraderError.setup("Could not create a pipe: \(String(cString: strerror(errno))).")
+            throw GraderError.setup(SystemWords.couldNotCreatePipe(reason: String(cString: strerror(errno))))
         }
         descriptors.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
         return (descriptors[0], descriptors[1])

@@ -45,8 +45,7 @@ struct OutputFormat: Sendable {
     static func named(_ name: String) throws -> OutputFormat {
         guard let format = all.first(where: { $0.name == name }) else {
             let names = all.map(\.name).joined(separator: ", ")
-            throw GraderError.usage("There is no output format \"\(name)\". Choose one of: \(names).",
-                                    german: "Es gibt kein Ausgabeformat „\(name)“. Wähle eines von: \(names).")
+            throw GraderError.usage(ReportWords.noFormat(name, choices: names))
         }
         return format
     }

@@ -14,7 +14,7 @@ final class FileLock {
     init(path: String, onWait: () -> Void) throws {
         descriptor = open(path, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else {
-            throw GraderError.setup("Could not create the lock file \(path): \(String(cString: strerror(errno))).")
+            throw GraderError.setup(SystemWords.couldNotCreateLock(path: path, reason: String(cString: strerror(errno))))
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             onWait()

@@ -21,4 +21,9 @@ enum GraderError: Error, CustomStringConvertible {
             language == .de ? german ?? english : english
         }
     }
+
+    /// What `error` says in `language`: the grader's own errors in their words, any other as it describes itself.
+    static func message(of error: any Error, in language: Language) -> String {
+        (error as? GraderError)?.message(in: language) ?? "\(error)"
+    }
 }

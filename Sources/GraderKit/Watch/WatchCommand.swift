@@ -153,7 +153,7 @@ struct WatchCommand {
         do {
             _ = try hints.run(.step(lesson: result.lesson.number, step: step))
         } catch {
-            lines.append((error as? GraderError)?.message(in: language) ?? "\(error)")
+            lines.append(GraderError.message(of: error, in: language))
         }
         output(([""] + lines).joined(separator: "\n"))
     }

@@ -42,6 +42,10 @@ enum ReportWords: Words {
     case notCompared(megabytes: Int)
     case notAllLookedAt(most: String)
 
+    // MARK: Choosing the format
+    /// `--format` names no format; `choices` lists them.
+    case noFormat(String, choices: String)
+
     var both: (en: String, de: String) {
         switch self {
         case .answerStillMissing(let total):
@@ -133,6 +137,10 @@ enum ReportWords: Words {
         case .notAllLookedAt(let most):
             ("; it holds more than \(most) files and folders, and the rest were not looked at",
              "; sie enthält mehr als \(most) Dateien und Ordner, der Rest wurde nicht angesehen")
+
+        case .noFormat(let name, let choices):
+            ("There is no output format \"\(name)\". Choose one of: \(choices).",
+             "Es gibt kein Ausgabeformat „\(name)“. Wähle eines von: \(choices).")
         }
     }
 }

@@ -23,7 +23,7 @@ struct ReportPublishing {
             // --github: the annotations, summary and result, once GitHub reads commands again.
             if options.github { try github.publish(report, standardOutput: context.output) }
         } catch {
-            context.errors("grade.sh: \(error)")
+            context.errors("grade.sh: " + GraderError.message(of: error, in: context.language))
             return 2
         }
         // Written after the report is shown: a path that cannot be written must not cost the results.
@@ -33,7 +33,7 @@ struct ReportPublishing {
             do {
                 try write(format.render(report, settings), to: path)
             } catch {
-                context.errors("grade.sh: \(error)")
+                context.errors("grade.sh: " + GraderError.message(of: error, in: context.language))
                 return 2
             }
         }
@@ -47,7 +47,7 @@ struct ReportPublishing {
         do {
             try document.write(toFile: full, atomically: true, encoding: .utf8)
         } catch {
-            throw GraderError.setup("Could not write \(path): \(error.localizedDescription)")
+            throw GraderError.setup(SystemWords.couldNotWrite(path: path, reason: error.localizedDescription))
         }
     }
 }
