@@ -30,7 +30,8 @@ public enum GraderCommand {
             // Gradescope reads only results.json: a run that fails before grading writes one too (a command
             // line that also asks for another mode is not Gradescope's).
             if Options.modes(chosenBy: arguments) == [.gradescope] {
-                return GradescopeRun(root: root, environment: environment, output: standardOutput, errors: standardError)
+                return GradescopeRun(root: root, environment: environment, language: language, output: standardOutput,
+                                     errors: standardError)
                     .fail(error)
             }
             if Options.asksForJSON(arguments) {

@@ -18,17 +18,15 @@ struct GradescopePackage {
     ///
     /// - Throws: when the checks differ from their seal (Gradescope would refuse to grade with them), the
     ///   file exists or lies in a folder the grader never writes to, or `zip` is missing or fails.
-    func write(to path: String) throws -> String {
+    func write(to path: String) throws -> GradescopeWords {
         let destination = ((path.hasPrefix("/") ? path : root + "/" + path) as NSString).standardizingPath
         try checkDestination(destination, as: path)
         let seal = SupportFileSeal.check(root: root)
         guard seal.isIntact else {
-            let what = seal.sealMissing ? "there is no \(SupportFileSeal.file)" : seal.paths.prefix(5).joined(separator: ", ")
-            throw GraderError.setup("The checks differ from their seal (\(what)); Gradescope would refuse to grade "
-                                    + "with them. Run ./grade.sh --seal if you changed them on purpose, then package again.")
+            throw GraderError.setup(GradescopeWords.sealBroken(seal))
         }
         guard let zip = Self.executable(named: "zip") else {
-            throw GraderError.setup("`zip` was not found, and the package is a .zip. Install it (e.g. apt-get install zip) and try again.")
+            throw GraderError.setup(GradescopeWords.zipMissing)
         }
 
         let staging = NSTemporaryDirectory() + "gradescope-package-\(UUID().uuidString)"
@@ -49,34 +47,30 @@ struct GradescopePackage {
                                             outputDirectory: staging, label: "zip")
         guard outcome.succeeded else {
             let reason = outcome.stderr.split(separator: "\n").first.map(String.init) ?? "exit code \(outcome.exitCode ?? -1)"
-            throw GraderError.setup("zip could not make the package: \(reason)")
+            throw GraderError.setup(GradescopeWords.zipFailed(reason: reason))
         }
         do {
             // NB: moveItem never replaces a file, so one made meanwhile is not lost either.
             try FileManager.default.moveItem(atPath: archive, toPath: destination)
         } catch {
-            throw GraderError.setup("Could not write \(path): \(error.localizedDescription)")
+            throw GraderError.setup(SystemWords.couldNotWrite(path: path, reason: error.localizedDescription))
         }
         let points = catalog.lessons().reduce(0) { $0 + CheckPoints(of: $1, root: root).total }
-        return """
-            Wrote the Gradescope autograder \(path).
-            On Gradescope: a Programming Assignment worth \(points) points (every check's), Configure Autograder → \
-            Zip file upload → this file (base image Ubuntu 22.04). Students submit their workbook folder as a .zip.
-            """
+        return GradescopeWords.wrotePackage(path: path, points: points)
     }
 
     /// Refuses a destination that exists or lies among the files that decide a grade.
     private func checkDestination(_ destination: String, as given: String) throws {
         guard destination.lowercased().hasSuffix(".zip") else {
-            throw GraderError.usage("--gradescope-package needs a file name ending in .zip, e.g. --gradescope-package autograder.zip.")
+            throw GraderError.usage(GradescopeWords.needsZipName)
         }
         let relative = CompilerOutput.relative(destination, to: root)
         if ["Lessons/", "Solutions/", "Tests/", "Sources/"].contains(where: relative.hasPrefix) {
-            throw GraderError.usage("The package may not be written into Lessons/, Solutions/, Tests/ or Sources/; choose another file.")
+            throw GraderError.usage(GradescopeWords.protectedFolder)
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination, isDirectory: &isFolder) || Self.isLink(destination) {
-            throw GraderError.usage("\(given) already exists; remove it or choose another name.")
+            throw GraderError.usage(GradescopeWords.packageExists(given))
         }
     }
 

@@ -17,14 +17,17 @@ struct GradescopeRun {
     let root: String
     /// Gradescope's folder, `/autograder` unless the environment says otherwise.
     let autograderRoot: String
+    /// The language of what the run prints for the instructor; results.json stays English.
+    let language: Language
     var output: (String) -> Void
     var errors: (String) -> Void
 
-    init(root: String, environment: [String: String], output: @escaping (String) -> Void,
+    init(root: String, environment: [String: String], language: Language, output: @escaping (String) -> Void,
          errors: @escaping (String) -> Void) {
         self.root = root
         let configured = environment[Self.rootVariable].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultRoot
         autograderRoot = ((configured.hasPrefix("/") ? configured : root + "/" + configured) as NSString).standardizingPath
+        self.language = language
         self.output = output
         self.errors = errors
     }
@@ -53,7 +56,7 @@ struct GradescopeRun {
 
     /// Writes a document that gives no points and says why; for an error before grading could start too.
     func fail(_ error: Error, since start: Date = Date()) -> Int32 {
-        errors("grade.sh: \(error)")
+        errors("grade.sh: " + GraderError.message(of: error, in: language))
         return write(GradescopeResults(error: "\(error)", seconds: Date().timeIntervalSince(start)))
     }
 
@@ -64,10 +67,11 @@ struct GradescopeRun {
                                                     withIntermediateDirectories: true)
             try document.encoded().write(toFile: resultsFile, atomically: true, encoding: .utf8)
         } catch {
-            errors("grade.sh: could not write \(resultsFile): \(error.localizedDescription)")
+            errors("grade.sh: " + GradescopeWords.couldNotWriteResults(file: resultsFile, reason: error.localizedDescription)
+                .text(in: language))
             return 2
         }
-        output("Wrote \(resultsFile): \(document.score) points.")
+        output(GradescopeWords.wroteResults(file: resultsFile, points: document.score).text(in: language))
         return 0
     }
 }

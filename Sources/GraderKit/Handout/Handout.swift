@@ -18,10 +18,10 @@ struct Handout {
         let manager = FileManager.default
         let standardized = (target as NSString).standardizingPath
         if standardized == root || standardized.hasPrefix(root + "/") {
-            throw GraderError.usage("--handout writes a new folder outside the workbook; \(target) is inside it.")
+            throw GraderError.usage(HandoutWords.insideWorkbook(target: target))
         }
         if let existing = try? manager.contentsOfDirectory(atPath: standardized), !existing.isEmpty {
-            throw GraderError.usage("--handout needs an empty or new folder; \(target) already holds files.")
+            throw GraderError.usage(HandoutWords.notEmpty(target: target))
         }
         try manager.createDirectory(atPath: standardized, withIntermediateDirectories: true)
         var written: [String] = []

@@ -48,10 +48,10 @@ enum SupportFileSeal {
         var digests: [String: String] = [:]
         for (path, kind) in SealedFileListing.entries(root: root, excluding: file) {
             guard kind == .regularFile else {
-                throw GraderError.setup("Cannot seal \(path): only regular files can be sealed, not links or devices.")
+                throw GraderError.setup(SealWords.notRegularFile(path: path))
             }
             guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
-                throw GraderError.setup("Cannot seal \(path): it could not be read.")
+                throw GraderError.setup(SealWords.unreadable(path: path))
             }
             digests[path] = SHA256.hex(data)
         }
@@ -59,7 +59,7 @@ enum SupportFileSeal {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + file), options: .atomic)
         } catch {
-            throw GraderError.setup("Cannot write the seal \(file): \(error.localizedDescription)")
+            throw GraderError.setup(SealWords.cannotWrite(file: file, reason: error.localizedDescription))
         }
     }
 

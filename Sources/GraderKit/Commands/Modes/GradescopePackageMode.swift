@@ -1,7 +1,8 @@
 /// `--gradescope-package <zip>`: the autograder zip to upload to Gradescope (see Gradescope/).
 enum GradescopePackageMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
-        context.output(try GradescopePackage(root: context.root, catalog: try context.catalog()).write(to: context.options.gradescopePackage ?? ""))
+        let package = GradescopePackage(root: context.root, catalog: try context.catalog())
+        context.output(try package.write(to: context.options.gradescopePackage ?? "").text(in: context.language))
         return 0
     }
 }

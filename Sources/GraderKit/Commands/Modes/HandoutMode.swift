@@ -4,8 +4,8 @@ enum HandoutMode: ModeCommand {
         let folder = context.options.handout ?? ""
         let target = folder.hasPrefix("/") ? folder : context.root + "/" + folder
         let written = try Handout(root: context.root, catalog: try context.catalog(), target: target).write()
-        context.output("Wrote the student copy to \(folder): \(written.count) files, sealed in \(SupportFileSeal.file). "
-                       + "Commit it as the template repository, or zip it for your students.")
+        context.output(HandoutWords.wrote(folder: folder, files: written.count, seal: SupportFileSeal.file)
+            .text(in: context.language))
         return 0
     }
 }

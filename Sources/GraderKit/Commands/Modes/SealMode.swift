@@ -2,8 +2,7 @@
 enum SealMode: ModeCommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         try SupportFileSeal.write(root: context.root)
-        context.output("Sealed the checks, the workbook's code, Package.swift and grade.sh in "
-                       + "\(SupportFileSeal.file). Commit it with them.")
+        context.output(SealWords.sealed(file: SupportFileSeal.file).text(in: context.language))
         return 0
     }
 }
