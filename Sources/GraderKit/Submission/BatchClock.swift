@@ -6,12 +6,14 @@ final class BatchClock: @unchecked Sendable {
     private let total: Int
     private let start = Date()
     private var done = 0
+    private let language: Language
     private let progress: @Sendable (String) -> Void
 
-    init(total: Int, progress: @escaping @Sendable (String) -> Void) {
+    init(total: Int, language: Language, progress: @escaping @Sendable (String) -> Void) {
         self.total = total
+        self.language = language
         self.progress = progress
-        progress("Grading \(total) submission\(total == 1 ? "" : "s")…")
+        progress(SubmissionWords.grading(total: total).text(in: language))
     }
 
     func finished(_ name: String) {
@@ -20,7 +22,8 @@ final class BatchClock: @unchecked Sendable {
             return (done, Date().timeIntervalSince(start))
         }
         let left = elapsed / Double(count) * Double(total - count)
-        progress("Graded \(count) of \(total) (\(name))" + (count < total ? ", about \(Self.duration(left)) left…" : "."))
+        progress(SubmissionWords.graded(count, of: total, name: name, left: count < total ? Self.duration(left) : nil)
+            .text(in: language))
     }
 
     /// `40 s`, `3 min`.

@@ -19,13 +19,15 @@ struct BatchGrader {
     /// How long and with how much memory each build of a submission's lessons may run.
     var buildLimits = BuildLimits.current
     var progress: @Sendable (String) -> Void = { _ in }
+    /// The language of the progress lines.
+    var language = Language.en
 
     /// One student's outcome.
     struct Entry: Sendable {
         let student: String
         var rows: [Gradebook.Row]
         /// Why the submission could not be graded, if it could not.
-        var error: String?
+        var error: (any Error)?
         /// Whether its rows were kept from the last run.
         var unchanged = false
     }
@@ -35,7 +37,7 @@ struct BatchGrader {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { !$0.hasPrefix(".") && (isFolder(folder + "/" + $0) || $0.lowercased().hasSuffix(".zip")) }.sorted()
         guard !names.isEmpty else {
-            throw GraderError.usage("\(folder) holds no submissions: one folder or .zip per student was expected.")
+            throw GraderError.usage(SubmissionWords.noSubmissions(folder: folder))
         }
         let output = (gradebook as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: output.isEmpty ? "." : output, withIntermediateDirectories: true)
@@ -43,7 +45,7 @@ struct BatchGrader {
         let previous = cache.load()
         let seal = SHA256.hex(FileManager.default.contents(atPath: root + "/" + SupportFileSeal.file) ?? Data())
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
-        let clock = BatchClock(total: names.count, progress: progress)
+        let clock = BatchClock(total: names.count, language: language, progress: progress)
         let entries = try ParallelMap.run(names, width: slots.count) { name -> (Entry, String?) in
             let slot = slots.take()
             defer { slots.give(back: slot); clock.finished(name) }
@@ -75,6 +77,7 @@ struct BatchGrader {
             var grader = SubmissionGrader(root: root, catalog: catalog, submissionPath: path)
             grader.timeLimit = timeLimit
             grader.buildLimits = buildLimits
+            grader.language = language
             // The first slot shares the single submission's copy, so its build serves both.
             grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
             grader.unpackFolder = unpack
@@ -90,7 +93,7 @@ struct BatchGrader {
             try? JSONReport(error: "\(error)", graded: .lessons).encoded()
                 .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)
             return (Entry(student: student, rows: [Gradebook.errorRow(student: student, error: "\(error)")],
-                          error: "\(error)"), nil)
+                          error: error), nil)
         }
     }
 

@@ -49,7 +49,7 @@ struct Gradebook {
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw GraderError.setup("Could not write the gradebook \(path): \(error.localizedDescription)")
+            throw GraderError.setup(SubmissionWords.couldNotWriteGradebook(path: path, reason: error.localizedDescription))
         }
     }
 

@@ -39,8 +39,7 @@ struct LessonStream {
 
     /// Why an archive whose contents differ from its listing is not used.
     private var forged: GraderError {
-        .setup("Could not unpack \(archive): its lesson files unpack to other data than the archive declares (a damaged "
-               + "or forged archive, such as a zip bomb), so it was not used.")
+        .setup(SubmissionWords.unpack(archive: archive, .forged))
     }
 
     /// `name` as an unzip pattern that matches only itself: its wildcard characters escaped.

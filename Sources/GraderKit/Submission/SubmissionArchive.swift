@@ -19,7 +19,7 @@ struct SubmissionArchive {
         self.archive = archive
         let all = try ZipListing(of: archive, scratch: scratch).entries
         guard let root = Self.workbookRoot(in: all) else {
-            throw GraderError.usage("\(archive) holds no Lessons/ folder, so it is not a workbook (looked two folders deep).")
+            throw GraderError.usage(SubmissionWords.notAWorkbook(path: archive))
         }
         self.root = root
         let prefix = root.isEmpty ? "" : root + "/"
@@ -30,12 +30,10 @@ struct SubmissionArchive {
         let lessons = entries.filter { $0.path.hasPrefix("Lessons/") }
         try SubmissionCap.check(entries: lessons.count, bytes: lessons.reduce(0) { $0 + $1.size }, of: archive)
         if let unsafe = lessons.first(where: { !Self.isPlainPath($0.path) }) {
-            throw GraderError.setup("Could not unpack \(archive): its entry \(unsafe.storedName) names a place outside "
-                                    + "its folder, so the archive was not used.")
+            throw GraderError.setup(SubmissionWords.unpack(archive: archive, .entryOutside(unsafe.storedName)))
         }
         if let locked = lessons.first(where: \.encrypted) {
-            throw GraderError.setup("Could not unpack \(archive): \(locked.storedName) is encrypted. Ask for the "
-                                    + "workbook zipped without a password.")
+            throw GraderError.setup(SubmissionWords.unpack(archive: archive, .encrypted(locked.storedName)))
         }
     }
 

@@ -12,12 +12,8 @@ enum SubmissionCap {
     /// Refuses `submission` when its `Lessons` holds more than the cap: `entries` items of `bytes` bytes.
     static func check(entries: Int, bytes: Int, of submission: String) throws {
         guard entries > Self.entries || bytes > Self.bytes else { return }
-        let found = entries > Self.entries ? "more than \(grouped(Self.entries)) files and folders"
-            : String(format: "%.1f MB of files", Double(bytes) / 1_000_000)
-        throw GraderError.setup("\(submission) was not graded: its Lessons folder holds \(found), more than the grader "
-                                + "reads of a submission (\(grouped(Self.entries)) files and folders, "
-                                + "\(Self.bytes / 1_000_000) MB). Ask for the workbook again without large or "
-                                + "generated files in Lessons/.")
+        throw GraderError.setup(entries > Self.entries ? SubmissionWords.tooManyEntries(submission: submission)
+                                                       : .tooManyBytes(submission: submission, bytes: bytes))
     }
 
     /// `2,000`: digits in groups of three, whatever the machine's locale.

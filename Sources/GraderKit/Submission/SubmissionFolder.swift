@@ -34,7 +34,7 @@ struct SubmissionFolder {
         self.path = path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw GraderError.usage("There is no submission at \(path).")
+            throw GraderError.usage(SubmissionWords.noSubmission(path: path))
         }
         var archiveLinks: [LessonLink] = []
         // A refused zip leaves nothing of it behind.
@@ -44,14 +44,14 @@ struct SubmissionFolder {
         if isFolder.boolValue {
             guard let found = WorkbookRootSearch.find(subfolders: { Self.subfolders(of: path, $0) },
                                                       holdsLessons: { Self.holdsLessons(path + "/" + $0) }) else {
-                throw GraderError.usage("\(path) holds no Lessons/ folder, so it is not a workbook (looked two folders deep).")
+                throw GraderError.usage(SubmissionWords.notAWorkbook(path: path))
             }
             root = found.isEmpty ? path : path + "/" + found
             packedFiles = nil
             self.scratch = nil
         } else {
             guard path.lowercased().hasSuffix(".zip") else {
-                throw GraderError.usage("--submission takes a student's workbook folder or a .zip of it; \(path) is neither.")
+                throw GraderError.usage(SubmissionWords.neitherFolderNorZip(path: path))
             }
             try? FileManager.default.removeItem(atPath: scratch)
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)

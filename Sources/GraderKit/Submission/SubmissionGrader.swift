@@ -16,6 +16,8 @@ struct SubmissionGrader {
     /// How long and with how much memory each build of the submission's lessons may run.
     var buildLimits = BuildLimits.current
     var progress: @Sendable (String) -> Void = { _ in }
+    /// The language of the progress lines.
+    var language = Language.en
     /// Where below the workbook the private copy lives; graders side by side each need their own.
     var copyFolder = ".build/submission/workbook"
     /// Where a `.zip` is unpacked.
@@ -26,9 +28,7 @@ struct SubmissionGrader {
         // Graded with the checks as sealed, never with an instructor's unfinished edit.
         let seal = SupportFileSeal.check(root: root)
         guard seal.isIntact else {
-            let what = seal.sealMissing ? "there is no \(SupportFileSeal.file)" : seal.paths.prefix(5).joined(separator: ", ")
-            throw GraderError.setup("This workbook's own checks differ from their seal (\(what)). Grade submissions "
-                                    + "with sealed checks: run ./grade.sh --seal if you changed them on purpose.")
+            throw GraderError.setup(SubmissionWords.sealBroken(seal))
         }
         let submission = try SubmissionFolder(path: submissionPath, scratch: root + "/" + unpackFolder)
         // Its lessons are copied into the workbook copy below; what was unpacked goes when grading ends.
@@ -56,7 +56,7 @@ struct SubmissionGrader {
         workspace.buildLimits = buildLimits
         let session = GradingSession(GradingRequest(workspace: workspace, catalog: catalog,
                                                     limits: GradingLimits(timeLimit: timeLimit)))
-        let results = try session.run(ProgressLine(language: .en, show: progress).receive).map { result in
+        let results = try session.run(ProgressLine(language: language, show: progress).receive).map { result in
             refused[result.lesson.folder].map { Self.needsReview(result, links: $0) } ?? result
         }
         var report = GradingReport(results: results, graded: .lessons)

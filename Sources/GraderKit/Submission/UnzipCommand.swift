@@ -30,17 +30,17 @@ enum UnzipCommand {
         }
         if outcome.exitCode == 127 { throw notFound(archive) }
         if outcome.timedOut {
-            throw GraderError.setup("Could not unpack \(archive): unzip took longer than \(Int(timeLimit)) seconds.")
+            throw GraderError.setup(SubmissionWords.unpack(archive: archive, .timedOut(seconds: Int(timeLimit))))
         }
         if let code = outcome.exitCode, code > 1 {
             let reason = outcome.stderr.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) }
                 ?? "exit code \(code)"
-            throw GraderError.setup("Could not unpack \(archive): \(reason)")
+            throw GraderError.setup(SubmissionWords.unpack(archive: archive, .failed(reason: reason)))
         }
         return outcome
     }
 
     private static func notFound(_ archive: String) -> GraderError {
-        .setup("Could not unpack \(archive): `unzip` was not found. Unpack it yourself and pass the folder.")
+        .setup(SubmissionWords.unpack(archive: archive, .unzipMissing))
     }
 }

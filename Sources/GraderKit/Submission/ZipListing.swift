@@ -30,7 +30,7 @@ struct ZipListing: Sendable {
         _ = try UnzipCommand.run(["-v"], on: archive, output: verbose, scratch: scratch)
         let text = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
         guard let entries = Self.entries(short: text(short), verbose: text(verbose)) else {
-            throw GraderError.setup("Could not unpack \(archive): unzip's listing of it could not be read.")
+            throw GraderError.setup(SubmissionWords.unpack(archive: archive, .listingUnreadable))
         }
         self.entries = entries
     }

@@ -11,6 +11,7 @@ enum SubmissionMode: ModeCommand {
                 grader.timeLimit = context.options.timeLimit
                 grader.buildLimits = context.buildLimits
                 grader.progress = context.status.show
+                grader.language = context.language
                 let report = try grader.grade()
                 context.status.clear()
                 return report

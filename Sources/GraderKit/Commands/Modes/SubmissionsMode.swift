@@ -10,17 +10,20 @@ enum SubmissionsMode: ModeCommand {
             batch.timeLimit = options.timeLimit
             batch.buildLimits = context.buildLimits
             batch.progress = context.status.show
+            batch.language = context.language
             let entries = try batch.run()
             context.status.clear()
             for entry in entries {
                 let score = entry.rows.reduce(0) { $0 + $1.score }, most = entry.rows.reduce(0) { $0 + $1.maxScore }
                 let review = entry.rows.filter(\.needsReview).map(\.lesson)
-                var line = "\(entry.student): " + (entry.error.map { "could not be graded — \($0)" } ?? "\(score) of \(most) points")
-                if entry.error == nil && !review.isEmpty { line += "; needs review: " + review.joined(separator: ", ") }
-                if entry.unchanged { line += " (unchanged since the last run)" }
-                context.output(line)
+                var line: [SubmissionWords] = [entry.error.map {
+                    .couldNotBeGraded(student: entry.student, reason: GraderError.message(of: $0, in: context.language))
+                } ?? .points(student: entry.student, score: score, of: most)]
+                if entry.error == nil && !review.isEmpty { line.append(.needsReview(lessons: review)) }
+                if entry.unchanged { line.append(.unchangedSinceLastRun) }
+                context.output(line.map { $0.text(in: context.language) }.joined())
             }
-            context.output("Wrote \(options.gradebook), and each student's results beside it.")
+            context.output(SubmissionWords.wroteGradebook(options.gradebook).text(in: context.language))
             return entries.contains { $0.error != nil } ? 1 : 0
         }
     }
