@@ -138,7 +138,7 @@ struct TestBuilder {
                 }
             }
         }
-        throw GraderError.setup("The build kept failing after leaving out every broken lesson.")
+        throw GraderError.setup(BuildWords.keptFailing)
     }
 
     /// The compile errors of `lesson` built without its checks: its contract where it has one (which
@@ -200,11 +200,7 @@ struct TestBuilder {
         var newlyBroken = Set<String>()
         for error in CompilerOutput.errors(in: output, root: workspace.root) {
             guard let number = LessonLayout.lessonNumber(ofPath: error.place.path) else {
-                throw GraderError.setup("""
-                    The workbook's own code does not compile, so no lesson can be graded:
-                      \(error.place): \(error.message)
-                    Restore it with `git checkout -- Sources Tests Package.swift`.
-                    """)
+                throw GraderError.setup(BuildWords.workbookDoesNotCompile(place: "\(error.place)", message: error.message))
             }
             guard !excluded.contains(number) else { continue }
             newlyBroken.insert(number)
@@ -223,7 +219,7 @@ struct TestBuilder {
         for number in newlyBroken { outcome.rawOutput[number] = output }
         if newlyBroken.isEmpty {
             let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
-            throw GraderError.setup("The build failed without a compile error in a lesson:\n\(tail)")
+            throw GraderError.setup(BuildWords.failedOutsideLessons(tail: tail))
         }
         return newlyBroken
     }

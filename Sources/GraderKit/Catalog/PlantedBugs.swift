@@ -56,7 +56,7 @@ struct PlantedBugs: Decodable, Sendable {
         do {
             return try JSONDecoder().decode(PlantedBugs.self, from: data)
         } catch {
-            throw GraderError.setup("\(lesson.layout.plantedBugsFile) is not valid: \(error)")
+            throw GraderError.setup(CatalogWords.invalidFile(lesson.layout.plantedBugsFile, error: "\(error)"))
         }
     }
 

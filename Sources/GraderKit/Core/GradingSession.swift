@@ -29,7 +29,7 @@ struct GradingSession: Sendable {
     /// Grades the requested lessons, telling `emit` what happens, and returns their results in order.
     func run(_ emit: @escaping @Sendable (GradingEvent) -> Void = { _ in }) throws -> [LessonResult] {
         let all = request.catalog.lessons()
-        guard !all.isEmpty else { throw GraderError.setup("There are no lessons in \(root)/Lessons.") }
+        guard !all.isEmpty else { throw GraderError.setup(CatalogWords.noLessons(root: root)) }
         let selected = request.lesson.map { [$0] } ?? all
         try workspace.prepare()
 

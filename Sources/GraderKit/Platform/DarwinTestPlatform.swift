@@ -71,14 +71,10 @@ final class DarwinTestPlatform: TestPlatform, @unchecked Sendable {
         }
         // `swift test` runs the build's own bundle, whatever product was asked for.
         guard product == testProduct(in: workspace.scratchPath) else {
-            throw GraderError.setup("A copy of the test bundle cannot run without swiftpm-testing-helper, "
-                                    + "which this toolchain lacks.")
+            throw GraderError.setup(PlatformWords.noHelperForCopy)
         }
         guard BuildReceipts.hasSucceeded(in: workspace.scratchPath) else {
-            throw GraderError.setup("The checks were not built in this run, and without the toolchain's "
-                                    + "swiftpm-testing-helper only `swift test --skip-build` could run them — "
-                                    + "which after a failed build runs the old ones. Run ./grade.sh again; if this "
-                                    + "stays, install Xcode 26 or a Swift 6.2 toolchain.")
+            throw GraderError.setup(PlatformWords.notBuiltThisRun)
         }
         return TestLaunch(executable: "swift",
                           arguments: ["test", "--skip-build", "--disable-xctest", "--package-path", workspace.root,

@@ -60,17 +60,17 @@ struct GitHubActions {
     }
 
     private func appendFiles(summary: String, result: ClassroomResult) throws {
-        var failures: [String] = []
+        var failures: [GitHubWords.Failure] = []
         // Both files are GitHub's and hold earlier steps' lines: append, never replace.
         for (variable, text) in [("GITHUB_STEP_SUMMARY", summary), ("GITHUB_OUTPUT", "result=\(result.encoded())\n")] {
             guard let path = environment[variable], !path.isEmpty else { continue }
             do {
                 try Self.append(text, to: path)
             } catch {
-                failures.append("Could not write to \(variable) (\(path)): \(error.localizedDescription)")
+                failures.append(.init(variable: variable, path: path, reason: error.localizedDescription))
             }
         }
-        if !failures.isEmpty { throw GraderError.setup(failures.joined(separator: "\n")) }
+        if !failures.isEmpty { throw GraderError.setup(GitHubWords.couldNotAppend(failures)) }
     }
 
     /// Appends `text` to the file at `path`, creating it when missing, on a line of its own: an earlier

@@ -116,7 +116,7 @@ struct Sandbox: Sendable {
     private static func makePrivateFolder(owner: SandboxUser?) throws -> String {
         var template = Array((NSTemporaryDirectory() + "workbook-sandbox-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw GraderError.setup("Could not make a private folder for the checks: \(String(cString: strerror(errno))).")
+            throw GraderError.setup(SandboxWords.noPrivateFolder(reason: String(cString: strerror(errno))))
         }
         let folder = String(cString: made)
         if let owner { _ = chown(folder, owner.id, owner.id) }

@@ -17,6 +17,13 @@ enum BuildWords: Words {
     /// The build was stopped while no lesson's code was being compiled.
     case stoppedOutsideLessons(StopReason, limits: BuildLimits)
 
+    // MARK: A build no lesson can be graded with
+    case keptFailing
+    /// An error at `place` in the workbook's own code, outside every lesson.
+    case workbookDoesNotCompile(place: String, message: String)
+    /// The build failed with no compile error in a lesson; `tail` is the end of its output.
+    case failedOutsideLessons(tail: String)
+
     var both: (en: String, de: String) {
         switch self {
         case .building:
@@ -57,6 +64,22 @@ enum BuildWords: Words {
              "Der Build \(Self.limit(reason, limits).de), während kein Code einer Lektion kompiliert wurde, daher ließ "
                 + "sich keine Lektion bewerten. Wenn der Rechner ausgelastet ist, versuch es später noch einmal, oder "
                 + "erlaube mehr mit \(BuildLimits.timeVariable)=<Sekunden> oder \(BuildLimits.memoryVariable)=<Megabyte>.")
+        case .keptFailing:
+            ("The build kept failing after leaving out every broken lesson.",
+             "Der Build scheiterte weiter, auch ohne jede fehlerhafte Lektion.")
+        case .workbookDoesNotCompile(let place, let message):
+            ("""
+                The workbook's own code does not compile, so no lesson can be graded:
+                  \(place): \(message)
+                Restore it with `git checkout -- Sources Tests Package.swift`.
+                """, """
+                Der eigene Code des Workbooks lässt sich nicht kompilieren, daher kann keine Lektion bewertet werden:
+                  \(place): \(message)
+                Stell ihn wieder her mit `git checkout -- Sources Tests Package.swift`.
+                """)
+        case .failedOutsideLessons(let tail):
+            ("The build failed without a compile error in a lesson:\n\(tail)",
+             "Der Build scheiterte ohne einen Compilerfehler in einer Lektion:\n\(tail)")
         }
     }
 

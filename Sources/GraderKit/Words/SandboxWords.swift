@@ -57,10 +57,15 @@ extension ResourceLimit: Words {
 enum SandboxWords: Words {
     /// Before the list of limits.
     case limits
+    /// The checks' private `/tmp` could not be made; `reason` is the system's.
+    case noPrivateFolder(reason: String)
 
     var both: (en: String, de: String) {
         switch self {
         case .limits: ("; limits: ", "; Grenzen: ")
+        case .noPrivateFolder(let reason):
+            ("Could not make a private folder for the checks: \(reason).",
+             "Ein eigener Ordner für die Checks ließ sich nicht anlegen: \(reason).")
         }
     }
 }

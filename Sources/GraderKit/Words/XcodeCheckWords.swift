@@ -2,6 +2,11 @@
 /// typechecks of the lessons' views against the real SwiftUI of the macOS SDK.
 enum XcodeCheckWords: Words {
     case needsAMac(platform: String)
+    // MARK: Reading the lesson targets' settings from Package.swift (``AppTargetSettings``)
+    case manifestUnreadable(root: String)
+    case noAppTargetSettings
+    case cannotTranslate(setting: String)
+
     case building(module: String)
     case didNotBuild(module: String, tail: String)
     case typechecking
@@ -25,6 +30,16 @@ enum XcodeCheckWords: Words {
                 + "Xcode 26 (this is \(platform)). Grading works here as everywhere: ./grade.sh",
              "--xcode-check prüft deine Views gegen das echte SwiftUI aus dem macOS-SDK und braucht daher einen Mac mit "
                 + "Xcode 26 (das hier ist \(platform)). Bewerten klappt hier wie überall: ./grade.sh")
+        case .manifestUnreadable(let root):
+            ("Package.swift cannot be read in \(root).", "Package.swift in \(root) ist nicht lesbar.")
+        case .noAppTargetSettings:
+            ("Package.swift has no `let appTargetSettings: [SwiftSetting] = [ … ]`.",
+             "Package.swift hat kein `let appTargetSettings: [SwiftSetting] = [ … ]`.")
+        case .cannotTranslate(let setting):
+            ("--xcode-check cannot translate the setting `\(setting)` in appTargetSettings; add it to AppTargetSettings "
+                + "in the grader.",
+             "--xcode-check kann die Einstellung `\(setting)` in appTargetSettings nicht übersetzen; ergänze sie in "
+                + "AppTargetSettings im Grader.")
         case .building(let module):
             ("Building \(module) for macOS…", "Baue \(module) für macOS…")
         case .didNotBuild(let module, let tail):

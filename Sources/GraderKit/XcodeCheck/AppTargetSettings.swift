@@ -9,14 +9,14 @@ enum AppTargetSettings {
     /// The flags for the manifest at `root`, the language mode first (from `swift-tools-version`).
     static func flags(root: String) throws -> [String] {
         guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) else {
-            throw GraderError.setup("Package.swift cannot be read in \(root).")
+            throw GraderError.setup(XcodeCheckWords.manifestUnreadable(root: root))
         }
         return try flags(manifest: manifest)
     }
 
     static func flags(manifest: String) throws -> [String] {
         guard let block = manifest.firstMatch(of: /let appTargetSettings: \[SwiftSetting\] = \[([^\]]*(?:\[[^\]]*\][^\]]*)*)\]/)?.1
-        else { throw GraderError.setup("Package.swift has no `let appTargetSettings: [SwiftSetting] = [ … ]`.") }
+        else { throw GraderError.setup(XcodeCheckWords.noAppTargetSettings) }
         let toolsMajor = manifest.firstMatch(of: /swift-tools-version:\s*([0-9]+)/).flatMap { Int($0.1) } ?? 5
         var languageMode = toolsMajor >= 6 ? "6" : "5"
         var flags: [String] = []
@@ -34,8 +34,7 @@ enum AppTargetSettings {
             } else if let name = entry.wholeMatch(of: /\.define\("([A-Za-z0-9_]+)"\)/)?.1 {
                 flags.append("-D" + name)
             } else {
-                throw GraderError.setup("--xcode-check cannot translate the setting `\(entry)` in appTargetSettings; "
-                                        + "add it to AppTargetSettings in the grader.")
+                throw GraderError.setup(XcodeCheckWords.cannotTranslate(setting: entry))
             }
         }
         return ["-swift-version", languageMode] + flags
