@@ -150,10 +150,11 @@ struct PreviewCommandTests {
         try "Lesson 01\n│ Pfannkuchen │\n".write(toFile: workbook.root + "/" + recording, atomically: true, encoding: .utf8)
         let goldens = PreviewGoldens(root: workbook.root, workspace: Workspace(root: workbook.root, solutions: false))
         #expect(goldens.difference("Lesson 01\n│ Pfannkuchen │\n", recorded: recording) == nil)
-        let changed = try #require(goldens.difference("Lesson 01\n│ Apfelstrudel │\n", recorded: recording))
+        let changed = try #require(goldens.difference("Lesson 01\n│ Apfelstrudel │\n", recorded: recording)?.text(in: .en))
         #expect(changed.hasPrefix("differs from \(recording) at line 2: recorded “│ Pfannkuchen │”, now “│ Apfelstrudel │”."))
         #expect(changed.hasSuffix("record the pictures again with Tests/Fixtures/Previews/record.sh."))
-        #expect(goldens.difference("Lesson 01\n", recorded: "Tests/Fixtures/Previews/02-Beta.txt")?.contains("is missing") == true)
+        #expect(goldens.difference("Lesson 01\n", recorded: "Tests/Fixtures/Previews/02-Beta.txt")?.text(in: .en)
+            .contains("is missing") == true)
     }
 
     @Test("the pictures take COLUMNS when set")

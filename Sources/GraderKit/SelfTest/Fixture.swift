@@ -86,8 +86,7 @@ struct Fixture: Decodable, Sendable {
             let original = overlay[edit.file].map { String(decoding: $0, as: UTF8.self) }
                 ?? (try? String(contentsOfFile: path, encoding: .utf8))
             guard let original, original.contains(edit.replace) else {
-                throw GraderError.setup("its edit of \(edit.file) no longer applies: the solution does not contain "
-                                        + "“\(edit.replace)”")
+                throw GraderError.setup(FixtureWords.editNoLongerApplies(file: edit.file, text: edit.replace))
             }
             overlay[edit.file] = Data(original.replacingOccurrences(of: edit.replace, with: edit.with).utf8)
         }
@@ -97,59 +96,49 @@ struct Fixture: Decodable, Sendable {
     /// Why this fixture's verdict is not what it should be — a mistake that no check caught with the
     /// expected words, a correct variant that some check rejects — or `nil` when it is.
     /// `root` is the workbook the result was graded in, for reading the line an arrow points at.
-    func problem(in result: LessonResult?, root: String) -> String? {
-        guard let result else { return "the lesson was not graded" }
+    func problem(in result: LessonResult?, root: String) -> FixtureWords? {
+        guard let result else { return .notGraded }
         if isAttack {
             guard result.status == .needsReview else {
-                return "the review lets the attack through: the lesson was graded (\(result.passedCount) of "
-                    + "\(result.checks.count) checks pass)"
+                return .attackLetThrough(passed: result.passedCount, of: result.checks.count)
             }
             let text = result.review.map { "\($0.construct) \($0.reason.text(in: .en))" }.joined(separator: "\n")
             let missing = expect.filter { !text.localizedCaseInsensitiveContains($0) }
-            return missing.isEmpty ? nil
-                : "the review's findings lack \(missing.map { "“\($0)”" }.joined(separator: ", ")): \(text)"
+            return missing.isEmpty ? nil : .reviewLacks(missing, findings: text)
         }
         if result.status == .needsReview {
-            let first = result.review.first.map { "\($0.place): \($0.construct)" } ?? ""
-            return "the code review flags it, so no check ran: \(first)"
+            return .flagged(first: result.review.first.map { "\($0.place): \($0.construct)" } ?? "")
         }
         if result.status == .doesNotCompile {
             let first = result.compileProblems.first.map { "\($0.place): \($0.message)" } ?? ""
-            return isCorrectVariant ? "the variant does not compile: \(first)"
-                : "the mistake does not compile, so no check can catch it: \(first)"
+            return isCorrectVariant ? .variantDoesNotCompile(first: first) : .mistakeDoesNotCompile(first: first)
         }
-        if result.status == .couldNotStart { return "its checks could not start: \(result.startFailure ?? "")" }
+        if result.status == .couldNotStart { return .couldNotStart(reason: result.startFailure ?? "") }
         guard let check else {
             let rejected = result.checks.filter { $0.status != .passed }
-            guard !rejected.isEmpty else { return result.checks.isEmpty ? "no check ran" : nil }
-            return "correct code is rejected by " + rejected.map { check in
+            guard !rejected.isEmpty else { return result.checks.isEmpty ? .noCheckRan : nil }
+            return .rejected(rejections: rejected.map { check in
                 "“\(check.name)” (\(check.status.rawValue)): \(check.problems.first?.message ?? "")"
-            }.joined(separator: "; ")
+            }.joined(separator: "; "))
         }
-        guard let found = result.checks.first(where: { $0.name == check }) else {
-            return "there is no check named “\(check)”"
-        }
-        guard found.status != .passed else { return "“\(check)” passes, so the mistake goes unnoticed" }
+        guard let found = result.checks.first(where: { $0.name == check }) else { return .noSuchCheck(check) }
+        guard found.status != .passed else { return .mistakeUnnoticed(check: check) }
         let failed = result.checks.filter { $0.status != .passed }.count
-        if let failing, failed < failing {
-            return "only \(failed) checks fail, where at least \(failing) should"
-        }
+        if let failing, failed < failing { return .tooFewFail(failed: failed, least: failing) }
         let message = found.problems.map(\.message).joined(separator: "\n")
         let missing = expect.filter { !message.localizedCaseInsensitiveContains($0) }
-        guard missing.isEmpty else {
-            return "“\(check)” fails, but its message lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")): \(message)"
-        }
+        guard missing.isEmpty else { return .messageLacks(check: check, missing, message: message) }
         let shown = found.problems.compactMap(\.place).first
         if let place, shown?.path.hasSuffix("/" + place) != true {
-            return "“\(check)” fails, but its arrow points at \(shown?.description ?? "nothing") instead of \(place)"
+            return .arrowElsewhere(check: check, shown: shown?.description, place: place)
         }
         if let placeText {
             let text = shown.flatMap { try? String(contentsOfFile: root + "/" + $0.path, encoding: .utf8) }
             let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
             let line = shown?.line.flatMap { $0 >= 1 && $0 <= lines.count ? String(lines[$0 - 1]) : nil } ?? ""
             guard line.contains(placeText) else {
-                return "“\(check)” fails, but its arrow points at “\(line.trimmingCharacters(in: .whitespaces))” "
-                    + "(\(shown?.description ?? "nothing")), not at a line with \(placeText)"
+                return .arrowAtOtherLine(check: check, line: line.trimmingCharacters(in: .whitespaces),
+                                         shown: shown?.description, text: placeText)
             }
         }
         return nil
@@ -169,15 +158,13 @@ struct Fixture: Decodable, Sendable {
                 do {
                     fixture = try JSONDecoder().decode(Fixture.self, from: json)
                 } catch {
-                    throw GraderError.setup("\(lessonPath)/\(name)/fixture.json is not valid: \(error)")
+                    throw GraderError.setup(CatalogWords.invalidFile("\(lessonPath)/\(name)/fixture.json", error: "\(error)"))
                 }
                 if let system = fixture.onlyOn, system != Platforms.current.name { continue }
                 fixture.lessonFolder = lesson
                 fixture.name = name
                 if (fixture.isCorrectVariant || fixture.isAttack) != (fixture.check == nil) {
-                    throw GraderError.setup("\(lessonPath)/\(name)/fixture.json: a correct variant's folder "
-                                            + "starts with “\(correctPrefix)”, an attack's with “\(attackPrefix)”, and "
-                                            + "neither names a check; a mistake names its check")
+                    throw GraderError.setup(FixtureWords.misnamed(path: "\(lessonPath)/\(name)/fixture.json"))
                 }
                 for file in try manager.contentsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
                     fixture.files[file] = manager.contents(atPath: folder + "/" + file)

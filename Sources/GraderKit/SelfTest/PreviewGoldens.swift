@@ -15,6 +15,8 @@ struct PreviewGoldens {
     /// The self-test copy's build, whose lessons hold the reference solutions.
     let workspace: Workspace
     var progress: @Sendable (String) -> Void = { _ in }
+    /// The language of the progress lines.
+    var language = Language.en
 
     static let folder = "Tests/Fixtures/Previews"
     /// The script that records the pictures anew.
@@ -23,14 +25,14 @@ struct PreviewGoldens {
     static let width = 120
 
     /// Each lesson with previews, and how its pictures differ from the recording; nil when they do not.
-    func check(_ lessons: [Lesson]) throws -> [(lesson: Lesson, problem: String?)] {
+    func check(_ lessons: [Lesson]) throws -> [(lesson: Lesson, problem: SelfTestWords?)] {
         var command = PreviewCommand(workspace: workspace, width: Self.width)
-        command.progress = { [progress] in progress("Self-test, previews: \($0)") }
+        command.progress = { [progress, language] in progress(SelfTestWords.progress(.previews, line: $0).text(in: language)) }
         return try lessons.filter { !command.providers(of: $0).isEmpty }.map { lesson in
             let page = workspace.logDirectory + "/recorded-\(lesson.number).html"
             let shown = try command.run(lesson, of: lessons, htmlPath: page)
             if shown.status != 0 {
-                return (lesson, "the reference previews fail (exit status \(shown.status)):\n" + shown.text)
+                return (lesson, .previewsFail(status: shown.status, output: shown.text))
             }
             let problem = difference(shown.text + "\n", recorded: "\(Self.folder)/\(lesson.folder).txt")
                 ?? difference((try? String(contentsOfFile: page, encoding: .utf8)) ?? "",
@@ -40,17 +42,16 @@ struct PreviewGoldens {
     }
 
     /// Where `text` first differs from the recording at `path`, with both lines; nil when it does not.
-    func difference(_ text: String, recorded path: String) -> String? {
+    func difference(_ text: String, recorded path: String) -> SelfTestWords? {
         guard let recorded = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else {
-            return "\(path) is missing; record it with \(Self.recorder)"
+            return .recordingMissing(path: path)
         }
         guard text != recorded else { return nil }
         let shown = text.split(separator: "\n", omittingEmptySubsequences: false)
         let expected = recorded.split(separator: "\n", omittingEmptySubsequences: false)
         let line = zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(shown.count, expected.count)
-        func quoted(_ lines: [Substring]) -> String { line < lines.count ? "“\(lines[line])”" : "nothing" }
-        return "differs from \(path) at line \(line + 1): recorded \(quoted(expected)), now \(quoted(shown)). "
-            + "If the change is intended, record the pictures again with \(Self.recorder)."
+        func at(_ lines: [Substring]) -> String? { line < lines.count ? String(lines[line]) : nil }
+        return .differsFromRecording(path: path, line: line + 1, recorded: at(expected), now: at(shown))
     }
 }

@@ -10,32 +10,33 @@ extension SelfTest {
 
     /// `./grade.sh --lang de` must leave no learner with an English sentence: `english` are the lines that
     /// read as English in the German report on `subject`.
-    func report(german english: [String], of subject: String, into tally: Tally) {
-        report(english.isEmpty, "the German report on \(subject) has no English sentence", into: tally)
+    func report(german english: [String], of subject: SelfTestWords.GermanSubject, into tally: Tally) {
+        report(english.isEmpty, say(SelfTestWords.germanReportClean(subject)), into: tally)
         for line in english.prefix(8) { output("      ✘ " + line.trimmingCharacters(in: .whitespaces)) }
-        if english.count > 8 { output("      … and \(english.count - 8) more") }
+        if english.count > 8 { output(say(SelfTestWords.andMore(english.count - 8))) }
     }
 
     func report(solution result: LessonResult, into tally: Tally) {
         if let answer = result.writtenAnswer {
             // The reference answer shows the grader counting a real attempt as written.
-            report(answer.status == .written, "\(result.lesson.heading): \(answer.path) is \(answer.status.rawValue) "
-                   + "(\(answer.words) words)", into: tally)
+            report(answer.status == .written, say(SelfTestWords.answer(heading: result.lesson.heading, path: answer.path,
+                                                                       answer.status, words: answer.words)), into: tally)
         }
         let failing = result.checks.filter { $0.status != .passed }
         if result.status == .needsReview {
             tally.failed += max(result.checkCount, 1)
-            reportReview(of: result, as: "the solution")
+            reportReview(of: result, as: .solution)
             return
         }
         if result.status == .couldNotStart {
             tally.failed += max(result.checkCount, 1)
-            output("  \(style.red("✘")) \(result.lesson.heading): the checks could not start: \(result.startFailure ?? "")")
+            output("  \(style.red("✘")) " + say(SelfTestWords.checksCouldNotStart(heading: result.lesson.heading,
+                                                                             reason: result.startFailure ?? "")))
             return
         }
         if result.status == .doesNotCompile {
             tally.failed += max(result.checkCount, 1)
-            output("  \(style.red("✘")) \(result.lesson.heading): the solution does not compile")
+            output("  \(style.red("✘")) " + say(SelfTestWords.solutionDoesNotCompile(heading: result.lesson.heading)))
             for problem in result.compileProblems.prefix(5) {
                 output("      \(problem.place): \(problem.message)")
             }
@@ -44,7 +45,8 @@ extension SelfTest {
         tally.passed += result.checks.count - failing.count
         tally.failed += failing.count + (result.checks.isEmpty ? 1 : 0)
         let mark = failing.isEmpty && !result.checks.isEmpty ? style.green("✔") : style.red("✘")
-        output("  \(mark) \(result.lesson.heading): \(result.passedCount) of \(result.checks.count) checks pass")
+        output("  \(mark) " + say(SelfTestWords.checksPass(heading: result.lesson.heading, passed: result.passedCount,
+                                                           of: result.checks.count)))
         for check in failing {
             output("      ✘ \(check.group) › \(check.name) (\(check.status.rawValue)): "
                    + (check.problems.first?.message ?? ""))
@@ -56,7 +58,8 @@ extension SelfTest {
         tally.passed += checks.count - failing.count
         tally.failed += failing.count + (checks.isEmpty ? 1 : 0)
         let mark = failing.isEmpty && !checks.isEmpty ? style.green("✔") : style.red("✘")
-        output("  \(mark) \(suite.module): \(checks.count - failing.count) of \(checks.count) tests pass")
+        output("  \(mark) " + say(SelfTestWords.testsPass(suite: suite.module, passed: checks.count - failing.count,
+                                                          of: checks.count)))
         for check in failing {
             output("      ✘ \(check.group) › \(check.name) (\(check.status.rawValue))")
             for problem in check.problems {
@@ -67,52 +70,53 @@ extension SelfTest {
 
     func report(starter result: LessonResult, into tally: Tally) {
         if let answer = result.writtenAnswer {
-            report(answer.status == .notWritten, "\(result.lesson.heading): the template \(answer.path) counts as "
-                   + answer.status.rawValue, into: tally)
+            report(answer.status == .notWritten, say(SelfTestWords.template(heading: result.lesson.heading,
+                                                                            path: answer.path, counts: answer.status)),
+                   into: tally)
         }
         switch result.status {
         case .needsReview:
             tally.failed += 1
-            reportReview(of: result, as: "the starter")
+            reportReview(of: result, as: .starter)
         case .couldNotStart:
             tally.failed += 1
-            output("  \(style.red("✘")) \(result.lesson.heading): the checks could not start: \(result.startFailure ?? "")")
+            output("  \(style.red("✘")) " + say(SelfTestWords.checksCouldNotStart(heading: result.lesson.heading,
+                                                                             reason: result.startFailure ?? "")))
         case .doesNotCompile:
             // The checks call the API the lesson asks for; the starter does not have it yet.
             let missing = Set(result.compileProblems.compactMap(\.expectation)).count
             let inLessonCode = result.compileProblems.contains { !$0.place.path.hasPrefix("Tests/") }
             if inLessonCode || missing == 0 {
                 tally.failed += 1
-                output("  \(style.red("✘")) \(result.lesson.heading): the starter itself does not compile, "
-                       + "or the checks fail to compile for a reason no contract line names")
+                output("  \(style.red("✘")) " + say(SelfTestWords.starterDoesNotCompile(heading: result.lesson.heading)))
                 for problem in result.compileProblems.prefix(5) {
                     output("      \(problem.place): \(problem.message)")
                 }
                 return
             }
             tally.passed += result.checkCount
-            output("  \(style.green("✔")) \(result.lesson.heading): all \(result.checkCount) checks fail — they "
-                   + "cannot compile against the starter, which lacks \(missing) declaration\(missing == 1 ? "" : "s") "
-                   + "of the lesson's API")
+            output("  \(style.green("✔")) " + say(SelfTestWords.failToCompile(heading: result.lesson.heading,
+                                                                           checks: result.checkCount, missing: missing)))
         case .done, .failing, .timedOut:
             // Every check must fail on the starter: one that passes cannot tell a student anything.
             let passing = result.checks.filter { $0.status == .passed }
             tally.passed += result.checks.count - passing.count
             tally.failed += passing.count
             let mark = passing.isEmpty ? style.green("✔") : style.red("✘")
-            output("  \(mark) \(result.lesson.heading): \(result.checks.count - passing.count) of "
-                   + "\(result.checks.count) checks fail on the starter")
+            output("  \(mark) " + say(SelfTestWords.failOnStarter(heading: result.lesson.heading,
+                                                              failing: result.checks.count - passing.count,
+                                                              of: result.checks.count)))
             for check in passing {
-                output("      ✘ passes on the starter: \(check.group) › \(check.name)")
+                output(say(SelfTestWords.passesOnStarter(check: "\(check.group) › \(check.name)")))
             }
         }
     }
 
     /// A reference file the code review flags: the rule, or the file, is wrong.
-    private func reportReview(of result: LessonResult, as what: String) {
-        output("  \(style.red("✘")) \(result.lesson.heading): the code review flags \(what), so its checks did not run")
+    private func reportReview(of result: LessonResult, as what: SelfTestWords.ReviewedCode) {
+        output("  \(style.red("✘")) " + say(SelfTestWords.reviewFlags(heading: result.lesson.heading, what)))
         for finding in result.review.prefix(5) {
-            output("      \(finding.place): `\(finding.construct)` \(finding.reason.text(in: .en))")
+            output("      \(finding.place): `\(finding.construct)` \(finding.reason.text(in: language))")
         }
     }
 
@@ -121,12 +125,15 @@ extension SelfTest {
         tally.passed += finding.checkCount - failing.count
         tally.failed += failing.count
         let mark = failing.isEmpty ? style.green("✔") : style.red("✘")
-        output("  \(mark) \(finding.lesson.heading): \(finding.checkCount - failing.count) of \(finding.checkCount) "
-               + "checks pass alone and in a random order")
-        for (how, checks) in [("alone", finding.failedAlone), ("in a random order", finding.failedShuffled)] {
+        output("  \(mark) " + say(SelfTestWords.passAloneAndShuffled(heading: finding.lesson.heading,
+                                                             passed: finding.checkCount - failing.count,
+                                                             of: finding.checkCount)))
+        let failed: [((String) -> SelfTestWords, [CheckResult])] = [(SelfTestWords.failedAlone, finding.failedAlone),
+                                                                     (SelfTestWords.failedShuffled, finding.failedShuffled)]
+        for (how, checks) in failed {
             for check in checks {
-                output("      ✘ \(how): \(check.group) › \(check.name) (\(check.status.rawValue)): "
-                       + (check.problems.first?.message ?? ""))
+                output(say(how("\(check.group) › \(check.name) (\(check.status.rawValue)): "
+                               + (check.problems.first?.message ?? ""))))
             }
         }
     }

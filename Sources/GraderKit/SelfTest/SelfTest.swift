@@ -8,6 +8,8 @@ struct SelfTest {
     let catalog: LessonCatalog
     let style: Style
     let progress: @Sendable (String) -> Void
+    /// The language of what the self-test says; the German report it reads for English is German either way.
+    var language = Language.en
     var output: (String) -> Void = { print($0) }
 
     final class Tally {
@@ -27,23 +29,24 @@ struct SelfTest {
         let lessons = catalog.lessons()
 
         var solutions: [LessonResult] = []
-        try phase("Reference solutions pass every hidden check") {
+        try phase(.solutionsPass) {
             for lesson in lessons { try copy.placeLesson(lesson.folder) }
-            solutions = try grade(copy, step: "solutions")
+            solutions = try grade(copy, step: .solutions)
             solutions.forEach { report(solution: $0, into: tally) }
         }
 
         // While the copy's lessons hold the solutions, and its build has just compiled them.
-        try phase("Every lesson's previews look as recorded") {
-            let goldens = PreviewGoldens(root: root, workspace: Self.workspace(of: copy), progress: progress)
+        try phase(.previewsAsRecorded) {
+            let goldens = PreviewGoldens(root: root, workspace: Self.workspace(of: copy), progress: progress,
+                                         language: language)
             for (lesson, problem) in try goldens.check(lessons) {
-                report(problem == nil, "\(lesson.heading): " + (problem ?? "pictured as recorded"), into: tally)
+                report(problem == nil, "\(lesson.heading): " + say(problem ?? .picturedAsRecorded), into: tally)
             }
         }
 
-        try phase("Every check passes alone and in a random order") {
+        try phase(.orderIndependent) {
             let independence = OrderIndependence(workspace: Self.workspace(of: copy), timeLimit: Self.timeLimit)
-            progress("Self-test: running every check alone and in a random order…")
+            progress(say(.runningAloneAndShuffled))
             // A lesson whose learner writes the tests has no hidden checks to run alone: its "checks" are
             // whole runs of the learner's suite, one per planted bug.
             let hidden = solutions.filter { (try? PlantedBugs.of($0.lesson, root: root)) == nil }
@@ -54,32 +57,31 @@ struct SelfTest {
         // The workbook's own tests (a minute and a half, mostly waiting for the fixture workbooks' builds
         // and hangs) run from a copy of the test binary beside the phases below, which rebuild it.
         let support = SupportSuites(workspace: Self.workspace(of: copy))
-        let supportRun = try support.start(progress: progress)
+        let supportRun = try support.start(progress: progress, language: language)
 
-        try phase("Every hidden check fails on its lesson's starter") {
+        try phase(.startersFail) {
             for lesson in lessons { try copy.placeStarter(lesson.folder) }
-            let starters = try grade(copy, step: "starters")
+            let starters = try grade(copy, step: .starters)
             for result in starters {
                 report(starter: result, into: tally)
             }
-            report(german: englishInGermanReport(of: starters), of: "the starters", into: tally)
+            report(german: englishInGermanReport(of: starters), of: .starters, into: tally)
         }
 
-        try phase("Every recorded mistake is caught, every correct variant passes, every attack is flagged") {
+        try phase(.fixturesBehave) {
             try checkFixtures(in: copy, lessons: lessons, into: tally)
         }
 
-        try phase("The workbook's own tests pass") {
+        try phase(.supportTestsPass) {
             let (results, seconds) = try supportRun.wait()
             for (suite, checks) in results { report(suite: suite, checks: checks, into: tally) }
-            output(style.dim(String(format: "  (ran %.0f s beside the phases above)", seconds)))
+            output(style.dim(say(.ranBeside(seconds: seconds))))
         }
 
-        try phase("Every lesson follows the authoring rules, and the seal is current") {
+        try phase(.authoringRules) {
             let seal = SupportFileSeal.check(root: root)
-            report(seal.isIntact, seal.isIntact ? "\(SupportFileSeal.file) seals the checks as they are"
-                   : "\(SupportFileSeal.file) does not match \(seal.sealMissing ? "anything: it is missing" : seal.paths.prefix(5).joined(separator: ", ")); "
-                   + "run ./grade.sh --seal and commit it", into: tally)
+            report(seal.isIntact, say(seal.isIntact ? .sealCurrent(file: SupportFileSeal.file)
+                                                    : .sealStale(file: SupportFileSeal.file, seal)), into: tally)
             for finding in try AuthoringRules(catalog: catalog).check() {
                 if finding.problems.isEmpty {
                     tally.passed += 1
@@ -93,26 +95,28 @@ struct SelfTest {
         }
 
         progress("")
-        output(style.dim(String(format: "Self-test took %.0f s.", Date().timeIntervalSince(started))))
-        output("\(tally.passed) passed, \(tally.failed) failed")
+        output(style.dim(say(.took(seconds: Date().timeIntervalSince(started)))))
+        output(say(.tally(passed: tally.passed, failed: tally.failed)))
         return tally.failed == 0 ? 0 : 1
     }
 
     /// Prints a phase's title, runs it, and says how long it took, so a slow phase is easy to find.
-    private func phase(_ title: String, _ body: () throws -> Void) throws {
-        output(style.bold(title))
+    private func phase(_ title: SelfTestWords, _ body: () throws -> Void) throws {
+        output(style.bold(say(title)))
         let started = Date()
         try body()
         output(style.dim(String(format: "  (%.0f s)", Date().timeIntervalSince(started))))
     }
 
     /// Grades whatever the copy's `Lessons/` holds now.
-    private func grade(_ copy: WorkbookCopy, step: String) throws -> [LessonResult] {
+    private func grade(_ copy: WorkbookCopy, step: SelfTestWords.Step) throws -> [LessonResult] {
         // Every lesson at once: a round's time is its slowest lesson's, which mostly waits.
         let request = GradingRequest(workspace: Self.workspace(of: copy), catalog: catalog,
                                      limits: GradingLimits(timeLimit: Self.timeLimit, lessonWidth: 8))
-        let progress = self.progress
-        return try GradingSession(request).run(ProgressLine(language: .en) { progress("Self-test, \(step): \($0)") }.receive)
+        let progress = self.progress, language = self.language
+        return try GradingSession(request).run(ProgressLine(language: language) {
+            progress(SelfTestWords.progress(step, line: $0).text(in: language))
+        }.receive)
     }
 
     /// Grades the reference solutions with each recorded fixture in place, in rounds of one fixture per
@@ -122,7 +126,7 @@ struct SelfTest {
         let fixtures = try Fixture.all(root: root)
         let rounds = fixtures.values.map(\.count).max() ?? 0
         var english: [String] = []
-        defer { report(german: english, of: "every recorded mistake", into: tally) }
+        defer { report(german: english, of: .mistakes, into: tally) }
         for round in 0..<rounds {
             var inRound: [Fixture] = []
             for lesson in lessons {
@@ -134,12 +138,13 @@ struct SelfTest {
                         inRound.append(fixture)
                     } catch {
                         tally.failed += 1
-                        output("  \(style.red("✘")) \(fixture.lessonFolder)/\(fixture.name): \(error)")
+                        output("  \(style.red("✘")) \(fixture.lessonFolder)/\(fixture.name): "
+                               + GraderError.message(of: error, in: language))
                     }
                 }
                 try copy.placeLesson(lesson.folder, overlay: overlay)
             }
-            let results = try grade(copy, step: "fixtures, round \(round + 1) of \(rounds)")
+            let results = try grade(copy, step: .fixtures(round: round + 1, of: rounds))
             english += englishInGermanReport(of: results.filter { result in
                 inRound.contains { $0.lessonFolder == result.lesson.folder && !$0.isAttack }
             })
@@ -148,12 +153,13 @@ struct SelfTest {
                 if let problem = fixture.problem(in: results.first { $0.lesson.folder == fixture.lessonFolder },
                                                   root: copy.root) {
                     tally.failed += 1
-                    output("  \(style.red("✘")) \(name): \(problem)")
+                    output("  \(style.red("✘")) \(name): " + problem.text(in: language))
                 } else {
                     tally.passed += 1
-                    let verdict = fixture.isAttack ? "flagged by the code review, never run"
-                        : fixture.check.map { "caught by “\($0)”" } ?? "passes every check"
-                    output("  \(style.green("✔")) \(name): \(fixture.description) " + style.dim("— \(verdict)"))
+                    let verdict: FixtureWords = fixture.isAttack ? .flaggedNeverRun
+                        : fixture.check.map { .caught(by: $0) } ?? .passesEveryCheck
+                    output("  \(style.green("✔")) \(name): \(fixture.description) "
+                           + style.dim("— " + verdict.text(in: language)))
                 }
             }
         }
@@ -171,6 +177,9 @@ struct SelfTest {
                                  language: .de)
         return EnglishInGerman.englishLines(in: report.render())
     }
+
+    /// `words` in the self-test's language.
+    func say(_ words: SelfTestWords) -> String { words.text(in: language) }
 
     /// Seconds each check may take in the self-test: generous, so that a loaded machine never fails it.
     static let timeLimit = 30.0

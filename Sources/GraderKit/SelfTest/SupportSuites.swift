@@ -38,7 +38,7 @@ struct SupportSuites {
     /// they run from a copy next to it — the grader's own tests start the `grader` executable beside it —
     /// and in Swift Testing's parallel mode, so that suites that mostly wait overlap; elsewhere they run
     /// from the build, one after another, before this returns.
-    func start(progress: @escaping @Sendable (String) -> Void) throws -> Run {
+    func start(progress: @escaping @Sendable (String) -> Void, language: Language = .en) throws -> Run {
         var runner = CheckRunner(workspace: workspace, timeLimit: 900)
         let run = Run()
         let platform = Platforms.current
@@ -59,7 +59,7 @@ struct SupportSuites {
         let configured = runner
         Thread.detachNewThread {
             let started = Date()
-            progress("Self-test: running the workbook's own tests in the background…")
+            progress(SelfTestWords.runningSupportTests.text(in: language))
             let outcome = Result { try ParallelMap.run(suites, width: suites.count) { ($0, try configured.run($0).checks) } }
             run.finish(outcome, after: Date().timeIntervalSince(started))
         }

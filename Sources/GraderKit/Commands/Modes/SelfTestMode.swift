@@ -4,6 +4,7 @@ enum SelfTestMode: ModeCommand {
         try context.locked { _ in
             var selfTest = SelfTest(catalog: try context.catalog(), style: context.style, progress: context.status.show)
             selfTest.output = context.output
+            selfTest.language = context.language
             return try selfTest.run()
         }
     }
