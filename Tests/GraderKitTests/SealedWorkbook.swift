@@ -61,7 +61,7 @@ struct SealedWorkbook {
     func git(_ arguments: String...) throws -> String {
         let result = ShellCommand.run(["/usr/bin/env", "git"] + arguments, in: root, environment: Self.environment)
         guard result.status == 0 else {
-            throw GraderError.setup("git \(arguments.joined(separator: " ")) failed: \(result.output)")
+            throw GitFailed(arguments: arguments, output: result.output)
         }
         return result.output
     }
@@ -83,4 +83,12 @@ struct SealedWorkbook {
         }
         return environment
     }()
+}
+
+/// A git command the test's workbook copy ran failed.
+struct GitFailed: Error, CustomStringConvertible {
+    let arguments: [String]
+    let output: String
+
+    var description: String { "git \(arguments.joined(separator: " ")) failed: \(output)" }
 }
