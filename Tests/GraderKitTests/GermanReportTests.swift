@@ -105,4 +105,50 @@ struct GermanReportTests {
         #expect(run(["--lesson"], ["LANG": "de_DE.UTF-8", "LC_ALL": "en_US.UTF-8"]) == 2)
         #expect(errors.first == "grade.sh: --lesson needs a lesson, e.g. --lesson 01.")
     }
+
+    @Test("an instructor's modes and their errors follow --lang too: Gradescope, submissions, the seal, formats")
+    func instructorPaths() throws {
+        // A workbook without lessons, sealed: enough for every refusal below, and nothing to build.
+        let root = NSTemporaryDirectory() + "german-instructor-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Lessons", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/Tests", withIntermediateDirectories: true)
+        var output: [String] = [], errors: [String] = [], everything: [String] = []
+        let run = { (arguments: [String]) -> Int32 in
+            output = []; errors = []
+            defer { everything += output + errors }
+            return GraderCommand.main(arguments: ["--lang", "de"] + arguments, root: root,
+                                      environment: [GradescopeRun.rootVariable: root + "/autograder"],
+                                      standardOutput: { output.append($0) }, standardError: { errors.append($0) })
+        }
+
+        #expect(run(["--seal"]) == 0)
+        #expect(output == ["Die Checks, den Code des Workbooks, Package.swift und grade.sh in Tests/checksums.sha256 "
+                           + "versiegelt. Committe die Datei zusammen mit ihnen."])
+        #expect(run(["--format", "nonsense"]) == 2)
+        #expect(errors == ["grade.sh: Es gibt kein Ausgabeformat „nonsense“. Wähle eines von: human, json, junit.",
+                           "Die Hilfe zeigt ./grade.sh --help."])
+        #expect(run(["--submission", "missing"]) == 2)
+        #expect(errors == ["grade.sh: Unter \(root)/missing gibt es keine Abgabe.", "Die Hilfe zeigt ./grade.sh --help."])
+        // Gradescope's results.json is Gradescope's document and stays English; what the run prints is German.
+        #expect(run(["--gradescope"]) == 0)
+        #expect(errors == ["grade.sh: Unter \(root)/autograder/submission gibt es keine Abgabe."])
+        #expect(output == ["\(root)/autograder/results/results.json geschrieben: 0 Punkte."])
+        let results = try String(contentsOfFile: root + "/autograder/results/results.json", encoding: .utf8)
+        #expect(results.contains("There is no submission at \(root)/autograder/submission."))
+        #expect(run(["--handout", root + "/Handout"]) == 2)
+        #expect(errors.first == "grade.sh: --handout schreibt einen neuen Ordner außerhalb des Workbooks; "
+                + "\(root)/Handout liegt darin.")
+
+        // A check added after the seal: neither a submission nor Gradescope's package is made with it.
+        try "// added\n".write(toFile: root + "/Tests/Added.swift", atomically: true, encoding: .utf8)
+        #expect(run(["--submission", "missing"]) == 2)
+        #expect(errors.first == "grade.sh: Die Checks dieses Workbooks weichen von ihrem Siegel ab (Tests/Added.swift). "
+                + "Bewerte Abgaben mit versiegelten Checks: Führe ./grade.sh --seal aus, wenn du sie absichtlich geändert hast.")
+        #expect(run(["--gradescope-package", "autograder.zip"]) == 2)
+        #expect(errors.first?.hasPrefix("grade.sh: Die Checks weichen von ihrem Siegel ab (Tests/Added.swift); ") == true)
+        for line in everything {
+            #expect(EnglishInGerman.englishLines(in: line) == [], "\(line)")
+        }
+    }
 }
