@@ -9,9 +9,11 @@ cd "$(dirname "$0")" || exit 2
 needed_major=6
 needed_minor=2
 
-# German when asked for (--lang de) or when the locale is German, as the grader decides; POSIX order.
+# German when asked for (--lang de, or WORKBOOK_LANG=de once for every run) or when the locale is German,
+# as the grader decides; POSIX order.
 german=false
 case "${LC_ALL:-${LC_MESSAGES:-${LANG:-}}}" in de*|DE*) german=true ;; esac
+case "${WORKBOOK_LANG:-}" in de|DE) german=true ;; en|EN) german=false ;; esac
 previous=
 for argument in "$@"; do
   if [ "$previous" = "--lang" ]; then
@@ -61,6 +63,10 @@ if [ -x "$grader" ] && [ -f "$stamp" ] && [ "$(cksum < "$grader")" != "$(cat "$s
 fi
 if [ ! -x "$grader" ] || [ ! -f "$stamp" ] ||
    [ -n "$(find Package.swift Sources/WorkbookConventions Sources/GraderKit Sources/grader -newer "$grader" 2>/dev/null | head -n 1)" ]; then
+  if [ ! -x "$grader" ]; then
+    say "grade.sh: building the grader for the first time (a minute or two)…" \
+        "grade.sh: Baue den Grader zum ersten Mal (ein bis zwei Minuten)…"
+  fi
   if ! build_log=$(swift build --product grader 2>&1); then
     say "grade.sh: the grader itself did not build:" "grade.sh: Der Grader selbst ließ sich nicht bauen:"
     echo "$build_log" | grep -E 'error' | head -n 20 >&2

@@ -100,7 +100,7 @@ struct GermanReportTests {
         #expect(output.joined().hasPrefix("Aufruf: ./grade.sh [Optionen]"))
         #expect(EnglishInGerman.englishLines(in: Options.usage(in: .de)) == [])
         #expect(run(["--frobnicate"], ["LANG": "de_DE.UTF-8"]) == 2)
-        #expect(errors == ["grade.sh: " + Options.unknownOption("--frobnicate", in: .de), "Die Hilfe zeigt ./grade.sh --help."])
+        #expect(errors == ["grade.sh: " + Options.unknownOption("--frobnicate", in: .de), "Die Hilfe zeigt ./grade.sh --lang de --help."])
         #expect(errors.first?.hasPrefix("grade.sh: Unbekannte Option „--frobnicate“. Gültige Optionen: --lesson <n>") == true)
         #expect(run(["--lesson"], ["LANG": "de_DE.UTF-8", "LC_ALL": "en_US.UTF-8"]) == 2)
         #expect(errors.first == "grade.sh: --lesson needs a lesson, e.g. --lesson 01.")

@@ -130,7 +130,7 @@ struct HintTests {
         #expect(graded == [nil])
         #expect(lines.first == "Lektion 01 · Schritt 1 — Hinweis 1 von 3: die Idee")
         #expect(lines.contains("  Hänge von dem ab, was die View braucht, nicht davon, wer es liefert."))
-        #expect(lines.last?.hasPrefix("Immer noch fest? ./grade.sh --hint 01.1 zeigt Hinweis 2 von 3") == true)
+        #expect(lines.last?.hasPrefix("Immer noch fest? ./grade.sh --lang de --hint 01.1 zeigt Hinweis 2 von 3") == true)
 
         lines = []
         let finished = HintCommand(catalog: try LessonCatalog(root: root), language: .en, style: Style(enabled: false), output: { lines.append($0) },
@@ -155,7 +155,7 @@ struct HintTests {
         #expect(HumanReport(report: report, style: Style(enabled: false)).render()
             .hasSuffix("Stuck? ./grade.sh --hint 02.1 (hint 2 of 3 seen)"))
         #expect(HumanReport(report: report, style: Style(enabled: false), language: .de).render()
-            .hasSuffix("Du hängst fest? ./grade.sh --hint 02.1 (Hinweis 2 von 3 gesehen)"))
+            .hasSuffix("Du hängst fest? ./grade.sh --lang de --hint 02.1 (Hinweis 2 von 3 gesehen)"))
     }
 
     @Test("the model answer waits until the learner's own answer is written")

@@ -37,7 +37,7 @@ struct ModeClashTests {
         #expect(german.status == 2)
         #expect(german.errors.first == "grade.sh: --watch und --gradescope wählen jeweils, was ./grade.sh tut, "
                 + "und passen daher nicht zusammen; gib nur eine an.")
-        #expect(german.errors.last == "Die Hilfe zeigt ./grade.sh --help.")
+        #expect(german.errors.last == "Die Hilfe zeigt ./grade.sh --lang de --help.")
     }
 
     @Test("every mode is chosen by one option, and each option's modes accept it")

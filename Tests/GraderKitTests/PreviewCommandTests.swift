@@ -78,7 +78,7 @@ struct PreviewCommandTests {
         #expect(english.contains("then run ./grade.sh --preview 01 again") && !english.contains("cannot find"))
         let german = try workbook.build(in: .de).explain(output, of: workbook.lesson).joined(separator: "\n")
         #expect(german.contains("Schritt 3  `struct Card_Previews: PreviewProvider` mit zwei Previews"))
-        #expect(german.contains("Lessons/01-Alpha/README.de.md") && german.contains("./grade.sh --preview 01 erneut aus"))
+        #expect(german.contains("Lessons/01-Alpha/README.de.md") && german.contains("./grade.sh --lang de --preview 01 erneut aus"))
     }
 
     @Test("errors in the lesson's own code are shown at their places, as the report shows them")

@@ -58,7 +58,7 @@ struct ProgressTests {
             · 03 Zitate                 noch nicht begonnen
 
             Als Nächstes: Öffne Lessons/02-Initializer/README.de.md und arbeite an Schritt 2; führe dann \
-            ./grade.sh --lesson 02 aus. Du hängst fest? ./grade.sh --hint 02.2 (Hinweis 1 von 3 gesehen)
+            ./grade.sh --lang de --lesson 02 aus. Du hängst fest? ./grade.sh --lang de --hint 02.2 (Hinweis 1 von 3 gesehen)
             1 von 3 Lektionen fertig.
             """)
         // It grades nothing: no build folder of a grading appears.

@@ -61,25 +61,6 @@ func yieldUntil(turns: Int = 1_000, _ condition: () -> Bool) async -> Bool {
     return condition()
 }
 
-/// An APIClientProtocol that answers `[TaskItem]` with fixed tasks and remembers every request.
-nonisolated final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
-    private let recorded = Locked<[String]>([])
-    private let tasks: [TaskItem]
-
-    init(tasks: [TaskItem]) { self.tasks = tasks }
-
-    /// What was asked for, e.g. `Array<TaskItem> from https://…`.
-    var requests: [String] { recorded.value }
-
-    func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T {
-        recorded.withLock { $0.append("\(T.self) from \(url.absoluteString)") }
-        guard let answer = tasks as? T else { throw StubAnswersOnlyTasks() }
-        return answer
-    }
-}
-
-struct StubAnswersOnlyTasks: Error {}
-
 /// The error a failing MealService throws, with a text a person can read.
 struct ServiceDown: LocalizedError {
     var errorDescription: String? { "The recipe server is down." }

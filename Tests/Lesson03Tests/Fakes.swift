@@ -6,58 +6,7 @@ import WorkbookTesting
 // NB: the doubles are `nonisolated` classes with their state behind a lock, so they conform to every
 // shape of the lesson's protocol a student may write: plain, `Sendable`, `AnyObject` or `@MainActor`.
 
-/// A QuoteFetching that answers every call with one quote, and counts the calls.
-nonisolated final class StubQuoteFetcher: QuoteFetching, @unchecked Sendable {
-    let quote: Quote
-    private let counter = Locked(0)
-
-    init(_ quote: Quote) { self.quote = quote }
-
-    /// How often the quote was fetched.
-    var calls: Int { counter.value }
-
-    func fetchQuote() async throws -> Quote {
-        counter.withLock { $0 += 1 }
-        return quote
-    }
-}
-
-/// A QuoteFetching whose every call fails, like the live service without a network.
-nonisolated final class FailingQuoteFetcher: QuoteFetching, @unchecked Sendable {
-    func fetchQuote() async throws -> Quote { throw QuoteServiceDown() }
-}
-
 struct QuoteServiceDown: Error {}
-
-/// A QuoteFetching that answers only once the check calls `open()`, so a check can look at the view
-/// while the quote is still loading.
-nonisolated final class GatedQuoteFetcher: QuoteFetching, @unchecked Sendable {
-    let quote: Quote
-    private let gate = Locked<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
-
-    init(_ quote: Quote) { self.quote = quote }
-
-    func fetchQuote() async throws -> Quote {
-        await withCheckedContinuation { continuation in
-            let resumeNow = gate.withLock { gate in
-                if !gate.isOpen { gate.waiting.append(continuation) }
-                return gate.isOpen
-            }
-            if resumeNow { continuation.resume() }
-        }
-        return quote
-    }
-
-    /// Lets every waiting and every later call answer.
-    func open() {
-        let resumed = gate.withLock { gate in
-            gate.isOpen = true
-            defer { gate.waiting = [] }
-            return gate.waiting
-        }
-        resumed.forEach { $0.resume() }
-    }
-}
 
 extension Quote {
     static let dijkstra = Quote(text: "Simplicity is prerequisite for reliability.", author: "Edsger W. Dijkstra")

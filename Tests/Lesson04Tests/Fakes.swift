@@ -95,13 +95,3 @@ func liveCalls(of service: String? = nil) -> [LiveUse] {
 func listsOnce(_ names: [String], in texts: [String]) -> Bool {
     shows(names, in: texts) && names.allSatisfy { count(of: $0, in: texts) == 1 }
 }
-
-/// Shows which MealService its environment holds, as `name: TypeName`.
-struct MealServiceProbe: View {
-    let name: String
-    @Environment(\.mealService) private var service
-
-    var body: some View {
-        Text("\(name): \(type(of: service))")
-    }
-}

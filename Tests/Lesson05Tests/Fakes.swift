@@ -23,15 +23,6 @@ nonisolated final class SpyMealService: MealService, @unchecked Sendable {
     }
 }
 
-/// An AnalyticsService that remembers every event.
-nonisolated final class SpyAnalytics: AnalyticsService, @unchecked Sendable {
-    private let recorded = Locked<[String]>([])
-
-    var events: [String] { recorded.value }
-
-    func track(_ event: String) { recorded.withLock { $0.append(event) } }
-}
-
 /// A store on its own, empty defaults, so no check sees another's favourites.
 @MainActor
 func freshStore() -> FavoritesStore {
@@ -46,25 +37,6 @@ func clearPreviewFavorites() {
     UserDefaults(suiteName: previewSuiteName)?.removePersistentDomain(forName: previewSuiteName)
 }
 
-/// A spy for each service, and the AppDependencies that holds them.
-@MainActor
-struct SpySet {
-    let mealService = SpyMealService()
-    let analytics = SpyAnalytics()
-    let favorites = freshStore()
-
-    var deps: AppDependencies {
-        AppDependencies(mealService: mealService, favorites: favorites, analytics: analytics)
-    }
-}
-
-/// What the probes found in their environment.
-final class Sightings {
-    var mealService: (any MealService)?
-    var analytics: (any AnalyticsService)?
-    var favorites: FavoritesStore?
-}
-
 /// Reads the meal service from the environment, like ContentView.
 struct MealServiceProbe: View {
     let sightings: Sightings
@@ -72,16 +44,6 @@ struct MealServiceProbe: View {
 
     var body: some View {
         Text("meal service probe").onAppear { sightings.mealService = mealService }
-    }
-}
-
-/// Reads the analytics from the environment, like RecipeDetail.
-struct AnalyticsProbe: View {
-    let sightings: Sightings
-    @Environment(\.analytics) private var analytics
-
-    var body: some View {
-        Text("analytics probe").onAppear { sightings.analytics = analytics }
     }
 }
 

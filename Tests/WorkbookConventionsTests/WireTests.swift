@@ -23,7 +23,7 @@ struct WireTests {
         let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
-        for variable in [WorkbookVariable.solutions, .exclude, .supportTests, .gallery] {
+        for variable in [WorkbookVariable.solutions, .exclude, .pendingChecks, .supportTests, .gallery] {
             #expect(text.contains("Context.environment[\"\(variable.name)\"]"), "\(variable)")
         }
         #expect(WorkbookVariable.allCases.allSatisfy { $0.name.hasPrefix(WorkbookVariable.prefix) })

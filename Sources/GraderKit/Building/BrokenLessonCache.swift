@@ -12,6 +12,8 @@ struct BrokenLessonCache {
         var inputs: UInt64
         var problems: [CompileProblem]
         var rawOutput: String
+        /// Set when the lesson compiled without these steps' checks: it is built, they are left out.
+        var pending: [PendingStep]? = nil
     }
 
     private var path: String { workspace.logDirectory + "/broken-lessons.json" }

@@ -19,6 +19,23 @@ struct CheckPoints: Sendable {
     private(set) var checkCount = 0
     /// How many checks each step has and what they are worth, for the table in the lesson's README.
     private(set) var steps: [Int: (checks: Int, points: Int)] = [:]
+    /// Every `@Test` as it is declared, in file and line order: what a step's checks are called while
+    /// they cannot be compiled yet.
+    private(set) var declared: [DeclaredCheck] = []
+
+    /// One `@Test` of a lesson's hidden checks, read from its source.
+    struct DeclaredCheck: Sendable {
+        /// The check's sentence, with its German part when it has one.
+        let name: BilingualName
+        /// Its step suite's name, e.g. `Step 3 · FakeAPIClient`.
+        let suite: BilingualName
+        /// Where it is declared, relative to the lesson's checks folder: `Step3Checks.swift`, line of `@Test`.
+        let file: String
+        let line: Int
+        let points: Int
+
+        var step: Int? { StepTitle(parsing: suite.english)?.step }
+    }
 
     /// The points of `lesson`'s checks, read from its hidden checks' sources or its planted bugs.
     init(of lesson: Lesson, root: String) {
@@ -32,21 +49,25 @@ struct CheckPoints: Sendable {
         }
         let folder = root + "/" + lesson.layout.testsFolder
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for file in files where file.hasSuffix(".swift") {
+        for file in files.sorted() where file.hasSuffix(".swift") {
             let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
-            var step = 0
+            var suite = BilingualName(english: "")
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
-                if let title = code.firstMatch(of: /^@Suite\("([^"]+)"/).flatMap({ StepTitle(parsing: BilingualName(parsing: String($0.1)).english) }) {
-                    step = title.step
+                if let title = code.firstMatch(of: /^@Suite\("([^"]+)"/) {
+                    suite = BilingualName(parsing: String(title.1))
                 }
                 guard code.hasPrefix("@Test") else { continue }
                 let points = line.firstMatch(of: /\/\/ points: (\d+)\s*$/).flatMap { Int($0.1) } ?? 1
+                let name = code.firstMatch(of: /^@Test\("((?:[^"\\]|\\.)*)"/).map { BilingualName(parsing: String($0.1)) }
+                let check = DeclaredCheck(name: name ?? BilingualName(english: ""), suite: suite, file: file,
+                                          line: index + 1, points: points)
+                declared.append(check)
                 byPlace["\(file):\(index + 1)"] = points
                 total += points
                 checkCount += 1
-                steps[step, default: (0, 0)].checks += 1
-                steps[step, default: (0, 0)].points += points
+                steps[check.step ?? 0, default: (0, 0)].checks += 1
+                steps[check.step ?? 0, default: (0, 0)].points += points
             }
         }
     }

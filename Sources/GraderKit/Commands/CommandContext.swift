@@ -34,7 +34,14 @@ struct CommandContext {
         let request = GradingRequest(workspace: workspace, catalog: catalog, lesson: lesson,
                                      limits: GradingLimits(timeLimit: options.timeLimit))
         defer { status.clear() }
-        return try GradingSession(request).run(ProgressLine(language: language, show: status.show).receive)
+        // NB: a first build's lines go to standard error also when piped: a long silence reads as a hang.
+        // The session tells the build from its own thread, before lessons run side by side.
+        let status = self.status
+        nonisolated(unsafe) let errors = self.errors
+        return try GradingSession(request).run(ProgressLine(language: language, show: status.show, note: { line in
+            status.clear()
+            errors(line)
+        }).receive)
     }
 
     /// The workspace the options ask for (`Lessons/`, or `Solutions/` with `--solutions`), prepared.

@@ -18,6 +18,8 @@ enum GradingEvent: Sendable {
 
 /// What a build is doing.
 enum BuildActivity: Sendable, Equatable {
+    /// The build folder has never been graded in: everything is compiled once, which takes a while.
+    case firstBuild
     /// Building every lesson's checks.
     case buildingAll
     /// Building every lesson's checks but these lessons'.

@@ -55,7 +55,7 @@ struct GradingSession: Sendable {
             if let findings = review[lesson.number] {
                 result = LessonResult(lesson: lesson, status: .needsReview, checkCount: points.checkCount, review: findings)
             } else {
-                result = try grade(lesson, build: build, runner: runner, declared: points.checkCount, emit: emit)
+                result = try grade(lesson, build: build, runner: runner, points: points, emit: emit)
                 result.writtenAnswer = WrittenAnswer.read(folder: workspace.folder(of: lesson), root: root)
                 for index in result.checks.indices {
                     result.checks[index].points = points.points(ofCheck: result.checks[index].id)
@@ -70,12 +70,16 @@ struct GradingSession: Sendable {
         return results
     }
 
-    /// Grades one lesson that `declared` checks.
-    private func grade(_ lesson: Lesson, build: TestBuilder.Outcome, runner: CheckRunner, declared: Int,
+    /// Grades one lesson, whose checks are `points.declared`.
+    private func grade(_ lesson: Lesson, build: TestBuilder.Outcome, runner: CheckRunner, points: CheckPoints,
                        emit: @Sendable (GradingEvent) -> Void) throws -> LessonResult {
+        // The checks of steps not started yet were left out of the build; the rest run.
+        let pending = PendingChecks(lesson: lesson, steps: build.pending[lesson.number] ?? [], points: points,
+                                    folder: workspace.folder(of: lesson), root: root)
+        let declared = points.declared.filter { !pending.isPending($0) }.count
         if let problems = build.broken[lesson.number] {
             return LessonResult(lesson: lesson, status: .doesNotCompile, compileProblems: problems,
-                                checkCount: declared,
+                                checkCount: points.checkCount,
                                 rawOutput: build.rawOutput[lesson.number] ?? "")
         }
         if let bugs = try PlantedBugs.of(lesson, root: root) {
@@ -88,7 +92,7 @@ struct GradingSession: Sendable {
             run = try runner.run(lesson)
         } catch CheckRunnerError.couldNotStart(let reason) {
             var result = LessonResult(lesson: lesson, status: .couldNotStart,
-                                      checkCount: declared, rawOutput: reason)
+                                      checkCount: points.checkCount, rawOutput: reason)
             result.startFailure = reason
             return result
         }
@@ -103,12 +107,13 @@ struct GradingSession: Sendable {
                 place: SourcePlace(path: workspace.folder(of: lesson)), construct: "results",
                 reason: .resultsChanged(first),
                 duringRun: true)
-            return LessonResult(lesson: lesson, status: .needsReview, checkCount: declared, rawOutput: run.rawOutput,
+            return LessonResult(lesson: lesson, status: .needsReview, checkCount: points.checkCount, rawOutput: run.rawOutput,
                                 review: [finding])
         }
+        let checks = run.checks + pending.results()
         let status: LessonResult.Status = run.timedOut ? .timedOut
-            : run.checks.allSatisfy({ $0.status == .passed }) && !run.checks.isEmpty ? .done : .failing
-        return LessonResult(lesson: lesson, status: status, checks: run.checks, checkCount: run.checks.count,
+            : checks.allSatisfy({ $0.status == .passed }) && !checks.isEmpty ? .done : .failing
+        return LessonResult(lesson: lesson, status: status, checks: checks, checkCount: checks.count,
                             rawOutput: run.rawOutput)
     }
 }

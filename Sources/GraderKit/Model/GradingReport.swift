@@ -23,6 +23,10 @@ struct GradingReport: Sendable {
     /// The steps that have hints (`01.2`); the report offers `--hint` only for them.
     var stepsWithHints: Set<String> = []
 
+    /// When this run graded only some lessons: the first other lesson, in the lessons' order, that the
+    /// learner has not finished (by the last grading of it); nil when every other one is done.
+    var nextLesson: Lesson?
+
     /// Where the lessons came from when a submission was graded.
     var submission: SubmissionInfo?
     /// What confined the student's code while it ran; nil where none of it ran.

@@ -17,6 +17,8 @@ struct SourcePlace: Sendable, Hashable, Codable, CustomStringConvertible {
 struct CheckResult: Sendable {
     enum Status: String, Sendable {
         case passed, failed, crashed, timedOut = "timed out", notRun = "not run"
+        /// Its step's checks were left out of the build: the lesson lacks what they call (``PendingStep``).
+        case notStarted = "not started"
     }
 
     /// The Swift Testing id, e.g. `Lesson01Tests.Step2RecipeListViewChecks/showsInjectedMeals()`.
@@ -49,6 +51,16 @@ struct CheckResult: Sendable {
     var step: Int? { StepTitle(parsing: group)?.step }
 }
 
+extension CheckResult {
+    /// A check named as Swift Testing lists it: its sentence and its suite's, each with an optional German part.
+    init(id: String, name: BilingualName, suite: BilingualName, status: Status) {
+        self.init(id: id, name: name.english, group: suite.english, status: status, germanName: name.german,
+                  germanGroup: suite.german.map { german in
+                      StepTitle(parsing: suite.english).map { CatalogWords.step($0.step, title: german).text(in: .de) } ?? german
+                  })
+    }
+}
+
 /// What a failed check tells the student.
 struct CheckProblem: Sendable, Equatable {
     /// The lesson step the message belongs to, when the check names one.
@@ -61,6 +73,8 @@ struct CheckProblem: Sendable, Equatable {
     var german: String?
     /// The learner's own words — a message of a test they wrote — shown as written in every language.
     var isLearnersOwn = false
+    /// For a check whose step is not started: the declaration its step's checks call.
+    var wanted: ContractLine?
 
     /// The message in `language`; English where a check gives no German.
     func message(in language: Language) -> String { language == .de ? german ?? message : message }

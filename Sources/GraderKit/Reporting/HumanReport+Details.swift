@@ -19,7 +19,7 @@ extension HumanReport {
         case .failing, .timedOut:
             // Checks in a row that went wrong the same way (one crash or one hang in shared code) share
             // one explanation, after the last of them.
-            let unpassed = result.checks.filter { $0.status != .passed }
+            let unpassed = result.checks.filter { $0.status != .passed && $0.status != .notStarted }
             var lines: [String] = []
             var alike: [CheckResult] = []
             for (index, check) in unpassed.enumerated() {
@@ -33,8 +33,27 @@ extension HumanReport {
                 lines += checkDetails(check, explainedBy: precise ?? check)
                 alike = []
             }
-            return lines
+            return lines + notStartedDetails(for: result)
         }
+    }
+
+    /// A line per step not started, with what its checks call and where it goes; after the checks that ran.
+    private func notStartedDetails(for result: LessonResult) -> [String] {
+        let waiting = result.checks.filter { $0.status == .notStarted }
+        var lines: [String] = []
+        var shown = Set<String>()
+        for check in waiting where shown.insert(check.group).inserted {
+            let count = waiting.filter { $0.group == check.group }.count
+            lines.append(style.dim("○ ") + say(StepWords.stepNotStarted(group: check.group(in: language), checks: count)))
+            for problem in check.problems {
+                // A declaration the step's checks call reads as the contract line; other reasons in full.
+                let text = problem.wanted.map { say(StepWords.needs(language == .de ? $0.german ?? $0.expectation : $0.expectation)) }
+                    ?? problem.message(in: language)
+                lines += TextWrapping.wrap(text, width: 92).map { "    " + $0 }
+                if let place = problem.place { lines.append("      → " + style.bold(place.description)) }
+            }
+        }
+        return lines
     }
 
     /// Same status and the same messages in the same files; for hangs, the line may differ.

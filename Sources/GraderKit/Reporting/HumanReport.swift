@@ -155,8 +155,11 @@ struct HumanReport: Reporter {
             return say(ReportWords.nextRestore)
         }
         let open = results.first { !$0.isComplete }
-        return NextStep(open: open.map { ($0.lesson, LessonState($0), $0.firstOpenStep) }, sources: report.graded,
-                        hintsSeen: report.hintsSeen, stepsWithHints: report.stepsWithHints)
-            .line(in: language, style: style)
+        var next = NextStep(open: open.map { ($0.lesson, LessonState($0), $0.firstOpenStep) }, sources: report.graded,
+                            hintsSeen: report.hintsSeen, stepsWithHints: report.stepsWithHints)
+        if let done = results.last?.lesson, let following = report.nextLesson, results.count == 1 {
+            next.following = (done, following)
+        }
+        return next.line(in: language, style: style)
     }
 }

@@ -17,11 +17,17 @@ struct NextStep {
     var hintsSeen: [String: Int] = [:]
     /// The steps that have hints (`01.2`); `--hint` is offered only for them.
     var stepsWithHints: Set<String> = []
+    /// When the lessons graded are done but others are not: the lesson just finished and the next one.
+    var following: (done: Lesson, next: Lesson)?
 
     /// The line, starting with `Next:` (`Als Nächstes:`), or the congratulation when every lesson is done.
     func line(in language: Language, style: Style) -> String {
         let say = { (words: NextStepWords) in words.text(in: language) }
-        guard let open else { return style.green(say(.allDone)) }
+        guard let open else {
+            guard let following else { return style.green(say(.allDone)) }
+            return say(.lessonDoneNext(done: following.done.number, readme: following.next.readme(in: language),
+                                       lesson: following.next.number))
+        }
         let number = open.lesson.number
         let folder = open.lesson.layout.sourceFolder(sources)
         let readme = open.lesson.readme(in: language)

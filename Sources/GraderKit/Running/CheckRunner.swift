@@ -208,13 +208,10 @@ struct CheckRunner {
     }
 
     private func baseResult(for test: EventStream.TestInfo, in stream: EventStream) -> CheckResult {
-        let name = BilingualName(parsing: test.displayName)
-        let group = BilingualName(parsing: stream.suiteNames[test.suiteID] ?? "")
-        return CheckResult(id: test.id, name: name.english, group: group.english, status: .passed,
-                           seconds: stream.durations[test.id], germanName: name.german,
-                           germanGroup: group.german.map { german in
-                               StepTitle(parsing: group.english).map { CatalogWords.step($0.step, title: german).text(in: .de) } ?? german
-                           })
+        var check = CheckResult(id: test.id, name: BilingualName(parsing: test.displayName),
+                                suite: BilingualName(parsing: stream.suiteNames[test.suiteID] ?? ""), status: .passed)
+        check.seconds = stream.durations[test.id]
+        return check
     }
 
     private func result(for test: EventStream.TestInfo, in stream: EventStream, target: CheckTarget,

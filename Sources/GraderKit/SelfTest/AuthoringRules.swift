@@ -60,6 +60,7 @@ struct AuthoringRules {
                 finding.problems.append("\(lesson.layout.contractFile) is missing")
             }
             finding.problems += pointsTableProblems(lesson)
+            finding.problems += stepFileProblems(lesson)
         }
         return finding
     }
@@ -91,6 +92,17 @@ struct AuthoringRules {
             }
         }
         return problems
+    }
+
+    /// Every check lives in a file named after its step (`Step2….swift`): the grader leaves a step's
+    /// checks out of the build by their file's name while the learner has not started the step.
+    private func stepFileProblems(_ lesson: Lesson) -> [String] {
+        CheckPoints(of: lesson, root: root).declared.compactMap { check in
+            let fileStep = PendingStep.step(ofCheckFile: check.file)
+            guard fileStep != check.step else { return nil }
+            return "\(lesson.layout.testsFolder)/\(check.file):\(check.line) declares a check of step \(check.step.map(String.init) ?? "none") "
+                + "in a file named for \(fileStep.map { "step \($0)" } ?? "no step"): name each check file Step<N>…swift after its step"
+        }
     }
 
     private func swiftFiles(in folder: String) -> Set<String> {

@@ -68,6 +68,10 @@ struct SelfTest {
             report(german: englishInGermanReport(of: starters), of: .starters, into: tally)
         }
 
+        try phase(SelfTestWords.stepsGetVerdicts) {
+            try checkStepByStep(in: copy, lessons: lessons, into: tally)
+        }
+
         try phase(.fixturesBehave) {
             try checkFixtures(in: copy, lessons: lessons, into: tally)
         }
@@ -117,6 +121,39 @@ struct SelfTest {
         return try GradingSession(request).run(ProgressLine(language: language) {
             progress(SelfTestWords.progress(step, line: $0).text(in: language))
         }.receive)
+    }
+
+    /// Grades the starters with the solution of steps 1 to k in place, for every k short of a lesson's
+    /// last step, then with a recorded mistake in step 1 alone (``StepByStep``).
+    private func checkStepByStep(in copy: WorkbookCopy, lessons: [Lesson], into tally: Tally) throws {
+        let steps = StepByStep(root: root)
+        let stepped = lessons.filter { (try? PlantedBugs.of($0, root: root)) == nil && steps.lastStep(of: $0) > 1 }
+        let fixtures = try Fixture.all(root: root)
+        for finished in 1..<(stepped.map(steps.lastStep).max() ?? 1) {
+            let round = stepped.filter { finished < steps.lastStep(of: $0) }
+            for lesson in round { try copy.placeStarter(lesson.folder, overlay: try steps.overlay(of: lesson, upTo: finished)) }
+            let results = try grade(copy, step: .steps(upTo: finished))
+            for lesson in round {
+                let problems = results.first { $0.lesson == lesson }.map { steps.problems(in: $0, finished: finished) } ?? ["not graded"]
+                report(problems.isEmpty, say(SelfTestWords.stepsWritten(heading: lesson.heading, upTo: finished, problems: problems)),
+                       into: tally)
+            }
+        }
+        var mistakes: [(Lesson, Fixture)] = []
+        for lesson in stepped {
+            guard let mistake = steps.stepOneMistake(of: lesson, among: fixtures[lesson.folder] ?? []) else { continue }
+            mistakes.append((lesson, mistake))
+            var overlay = try steps.overlay(of: lesson, upTo: 1)
+            overlay.merge(try mistake.overlay(root: root)) { $1 }
+            try copy.placeStarter(lesson.folder, overlay: overlay)
+        }
+        let results = try grade(copy, step: .stepOneMistake)
+        for (lesson, mistake) in mistakes {
+            let problems = results.first { $0.lesson == lesson }.map { steps.problems(in: $0, mistake: mistake) } ?? ["not graded"]
+            report(problems.isEmpty, say(SelfTestWords.mistakeInStepOne(heading: lesson.heading, mistake: mistake.name, problems: problems)),
+                   into: tally)
+        }
+        for lesson in stepped { try copy.placeStarter(lesson.folder) }
     }
 
     /// Grades the reference solutions with each recorded fixture in place, in rounds of one fixture per

@@ -42,9 +42,10 @@ struct WorkbookCopy {
         try write(files, into: root + "/Lessons/" + folder)
     }
 
-    /// Puts a lesson's starter, exactly as it is in the workbook, in the copy's `Lessons/`.
-    func placeStarter(_ folder: String) throws {
-        try write(try contents(of: source + "/Lessons/" + folder), into: root + "/Lessons/" + folder)
+    /// Puts a lesson's starter, exactly as it is in the workbook, in the copy's `Lessons/`, with `overlay`
+    /// files replaced.
+    func placeStarter(_ folder: String, overlay: [String: Data] = [:]) throws {
+        try write(try contents(of: source + "/Lessons/" + folder).merging(overlay) { $1 }, into: root + "/Lessons/" + folder)
     }
 
     // MARK: - Mirroring

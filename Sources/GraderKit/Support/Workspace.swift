@@ -40,6 +40,7 @@ struct Workspace: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment[WorkbookVariable.solutions.name] = solutions ? "1" : nil
         environment[WorkbookVariable.exclude.name] = nil
+        environment[WorkbookVariable.pendingChecks.name] = nil
         environment[WorkbookVariable.supportTests.name] = supportTests ? "1" : nil
         environment[WorkbookVariable.gallery.name] = nil
         return environment

@@ -6,6 +6,11 @@ enum BuildWords: Words {
     case buildingWithout(lessons: String)
     case checkingContract(lesson: String)
     case findingFirstError(lesson: String)
+    /// The first build in a build folder, said once, also when piped.
+    case firstBuild
+    /// A part of the first build, with the seconds since it began.
+    case firstBuildPhase(String, after: Int)
+    case firstBuildDone(seconds: Int)
 
     // MARK: A lesson the build could not take
     /// `restore` is the folder to name in `git checkout -- …`.
@@ -35,6 +40,14 @@ enum BuildWords: Words {
              "Prüfe, ob Lektion \(lesson) hat, was ihre Checks aufrufen…")
         case .findingFirstError(let lesson):
             ("Finding the first error of lesson \(lesson)…", "Suche den ersten Fehler in Lektion \(lesson)…")
+        case .firstBuild:
+            ("Building the workbook for the first time (about a minute, longer on a busy machine); later runs take seconds.",
+             "Baue das Workbook zum ersten Mal (etwa eine Minute, auf einem ausgelasteten Rechner länger); "
+                + "spätere Läufe dauern Sekunden.")
+        case .firstBuildPhase(let text, let seconds):
+            ("  \(seconds) s: \(text)", "  \(seconds) s: \(text)")
+        case .firstBuildDone(let seconds):
+            ("  Built in \(seconds) s. Running the checks…", "  In \(seconds) s gebaut. Die Checks laufen…")
         case .folderMissing(let restore):
             ("This lesson's folder is missing. Restore it, e.g. with `git checkout -- \(restore)`.",
              "Der Ordner dieser Lektion fehlt. Stell ihn wieder her, z. B. mit `git checkout -- \(restore)`.")

@@ -30,6 +30,7 @@ enum DetailWords: Words {
         case .status(.crashed): ("crashed", "abgestürzt")
         case .status(.timedOut): ("timed out", "Zeitlimit überschritten")
         case .status(.notRun): ("not run", "nicht gelaufen")
+        case .status(.notStarted): ("not started", "noch nicht begonnen")
         case .moreErrors(let count):
             ("… and \(count) more errors", "… und \(count) weitere Fehler")
         case .fixFirstError:

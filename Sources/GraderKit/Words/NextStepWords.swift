@@ -1,6 +1,8 @@
 /// The "Next:" line (``NextStep``) of the report, `--list` and the watch screen.
 enum NextStepWords: Words {
     case allDone
+    /// After `--lesson 01` with lesson 01 done and another lesson still open.
+    case lessonDoneNext(done: String, readme: String, lesson: String)
     case takeOutFindings(folder: String, lesson: String)
     case answerQuestion(file: String)
     case openReadme(String, lesson: String)
@@ -16,6 +18,10 @@ enum NextStepWords: Words {
         switch self {
         case .allDone:
             ("Every lesson is done. Well done!", "Alle Lektionen sind fertig. Gut gemacht!")
+        case .lessonDoneNext(let done, let readme, let lesson):
+            ("Lesson \(done) is done. Next: lesson \(lesson): open \(readme), then run ./grade.sh --lesson \(lesson).",
+             "Lektion \(done) ist fertig. Als Nächstes: Lektion \(lesson): Öffne \(readme) und führe dann "
+                + "./grade.sh --lesson \(lesson) aus.")
         case .takeOutFindings(let folder, let lesson):
             ("Next: take out what the review found in \(folder), then run ./grade.sh --lesson \(lesson).",
              "Als Nächstes: Entferne, was die Prüfung in \(folder) gefunden hat, und führe dann "

@@ -8,6 +8,7 @@ enum SelfTestWords: Words {
     case previewsAsRecorded
     case orderIndependent
     case startersFail
+    case stepsGetVerdicts
     case fixturesBehave
     case supportTestsPass
     case authoringRules
@@ -46,11 +47,20 @@ enum SelfTestWords: Words {
     case passAloneAndShuffled(heading: String, passed: Int, of: Int)
     case failedAlone(check: String)
     case failedShuffled(check: String)
+    /// The lesson with steps 1 to `upTo` written (``StepByStep``); `problems` empty when each verdict is right.
+    case stepsWritten(heading: String, upTo: Int, problems: [String])
+    /// The lesson with a recorded `mistake` in step 1 and nothing after it.
+    case mistakeInStepOne(heading: String, mistake: String, problems: [String])
+    /// The contract names a file for a step that the reference solution does not have.
+    case solutionLacks(heading: String, file: String)
 
     /// What the self-test is grading while it shows progress.
     enum Step: Sendable {
         case solutions, starters, previews
         case fixtures(round: Int, of: Int)
+        /// The starters with the solution of steps 1 to `upTo` in place (``StepByStep``).
+        case steps(upTo: Int)
+        case stepOneMistake
     }
 
     /// The report whose German the self-test reads for English sentences.
@@ -70,6 +80,9 @@ enum SelfTestWords: Words {
         case .startersFail:
             ("Every hidden check fails on its lesson's starter",
              "Jeder versteckte Check scheitert am Ausgangscode seiner Lektion")
+        case .stepsGetVerdicts:
+            ("Every step gets its verdict as soon as it is written",
+             "Jeder Schritt bekommt sein Urteil, sobald er geschrieben ist")
         case .fixturesBehave:
             ("Every recorded mistake is caught, every correct variant passes, every attack is flagged",
              "Jeder aufgezeichnete Fehler wird erkannt, jede korrekte Variante besteht, jeder Angriff wird gemeldet")
@@ -87,6 +100,22 @@ enum SelfTestWords: Words {
         case .runningSupportTests:
             ("Self-test: running the workbook's own tests in the background…",
              "Selbsttest: Führe die eigenen Tests des Workbooks im Hintergrund aus…")
+
+        case .stepsWritten(let heading, let last, let problems) where problems.isEmpty:
+            ("\(heading) with steps 1–\(last) written: those steps pass, no later step's check does",
+             "\(heading) mit den Schritten 1–\(last): Diese Schritte bestehen, kein Check eines späteren Schritts")
+        case .stepsWritten(let heading, let last, let problems):
+            ("\(heading) with steps 1–\(last) written: " + problems.joined(separator: "; "),
+             "\(heading) mit den Schritten 1–\(last): " + problems.joined(separator: "; "))
+        case .mistakeInStepOne(let heading, let mistake, let problems) where problems.isEmpty:
+            ("\(heading) with “\(mistake)” in step 1 alone: step 1 fails before step 2 exists",
+             "\(heading) mit „\(mistake)“ allein in Schritt 1: Schritt 1 scheitert, bevor es Schritt 2 gibt")
+        case .mistakeInStepOne(let heading, let mistake, let problems):
+            ("\(heading) with “\(mistake)” in step 1 alone: " + problems.joined(separator: "; "),
+             "\(heading) mit „\(mistake)“ allein in Schritt 1: " + problems.joined(separator: "; "))
+        case .solutionLacks(let heading, let file):
+            ("\(heading): the contract names \(file) for a step, which the reference solution does not have",
+             "\(heading): Der Vertrag nennt \(file) für einen Schritt, aber die Musterlösung hat die Datei nicht")
 
         case .picturedAsRecorded:
             ("pictured as recorded", "wie aufgezeichnet dargestellt")
@@ -177,6 +206,8 @@ enum SelfTestWords: Words {
         case .starters: ("starters", "Ausgangscode")
         case .previews: ("previews", "Previews")
         case .fixtures(let round, let rounds): ("fixtures, round \(round) of \(rounds)", "Fixtures, Runde \(round) von \(rounds)")
+        case .steps(let last): ("steps 1–\(last)", "Schritte 1–\(last)")
+        case .stepOneMistake: ("a mistake in step 1", "ein Fehler in Schritt 1")
         }
     }
 

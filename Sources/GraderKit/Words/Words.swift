@@ -18,7 +18,17 @@ extension Words {
     func text(in language: Language) -> String {
         switch language {
         case .en: both.en
-        case .de: both.de
+        case .de: Self.keepingGerman(both.de)
         }
     }
+
+    /// `text` with `--lang de` in every `./grade.sh` command it names, so that a learner who copies the
+    /// command keeps reading German, whatever the locale of the next terminal says.
+    static func keepingGerman(_ text: String) -> String {
+        guard text.contains(Self.command) else { return text }
+        // NB: only a command with options: "./grade.sh ohne Modus-Option" names the program, not a command.
+        return text.replacing(/\.\/grade\.sh(?= --)(?! --lang)/) { _ in Self.command + " --lang de" }
+    }
+
+    private static var command: String { "./grade.sh" }
 }

@@ -1,13 +1,16 @@
 /// The environment variables that pass the grader's decisions to the processes it starts: the package
 /// manifest, the check processes, the live services of `AppDomain` and the bugs of `MealKit`.
 ///
-/// One spelling for both sides. The manifest cannot import a module, so `Package.swift` spells its four
+/// One spelling for both sides. The manifest cannot import a module, so `Package.swift` spells its five
 /// by hand; `WorkbookConventionsTests` holds it to these names.
 public enum WorkbookVariable: String, CaseIterable, Sendable {
     /// `1`: build every lesson from `Solutions/` (manifest).
     case solutions = "WORKBOOK_SOLUTIONS"
     /// Lesson numbers, comma-separated, left out of the build (manifest).
     case exclude = "WORKBOOK_EXCLUDE"
+    /// Check files, comma-separated as `Lesson02Tests/Step3FakeAPIClientChecks.swift`, left out of the build:
+    /// the checks of steps whose declarations the student has not written yet (manifest).
+    case pendingChecks = "WORKBOOK_PENDING_CHECKS"
     /// `1`: add the workbook's own test suites (manifest).
     case supportTests = "WORKBOOK_SUPPORT_TESTS"
     /// `1`: add the preview gallery's executables (manifest).
@@ -24,6 +27,8 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
     case runToken = "WORKBOOK_RUN_TOKEN"
     /// Seconds a build of lesson code may take.
     case buildTimeLimit = "WORKBOOK_BUILD_TIME_LIMIT"
+    /// `de` or `en`: the learner's language for every run, where `--lang` does not choose one.
+    case language = "WORKBOOK_LANG"
     /// Megabytes a build of lesson code may use.
     case buildMemoryLimit = "WORKBOOK_BUILD_MEMORY_LIMIT"
 

@@ -9,7 +9,8 @@ enum GradeMode: ModeCommand {
                 let lesson = try context.options.lesson.map(catalog.lesson)
                 let started = Date()
                 let results = try context.grade(lesson, in: workspace, catalog: catalog)
-                return .ofWorkbook(results, recording: results, startedAt: started, workspace: workspace)
+                return .ofWorkbook(results, recording: results, startedAt: started, workspace: workspace,
+                                   catalog: lesson == nil ? nil : catalog)
             }
         }
     }
