@@ -13,8 +13,8 @@ extension MealAPI: MealService {}
 
 /// The environment key under which views find their recipe service; by default the live API.
 ///
-/// On Apple platforms `@Entry var mealService: any MealService = MealAPI()` writes this key and the
-/// property below for you, with the same computed default.
+/// On Apple platforms the `@Entry` macro on a `mealService` property whose default is `MealAPI()` writes
+/// this key and the property below for you, with the same computed default.
 struct MealServiceKey: EnvironmentKey {
     // NB: computed, so every read that finds no service gets a fresh `MealAPI()`. A stored
     // `static let` of a non-Sendable existential is global state that Swift 6 may reject.

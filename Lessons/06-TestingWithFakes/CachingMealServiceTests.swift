@@ -13,5 +13,5 @@ struct CachingMealServiceTests {
     // TODO: Step 3 — Wrap a SpyMealService in `CachingMealService(wrapping:)` and test that
     //   - asking twice for one category asks the spy once, and answers the spy's meals both times;
     //   - a second category reaches the spy too and gets its own meals (change `spy.meals` in between);
-    //   - after a failed request (`spy.failsNextCall = true`), the next one for that category asks again.
+    //   - after a failed request (the spy's `failsNextCall`), the next one for that category asks again.
 }

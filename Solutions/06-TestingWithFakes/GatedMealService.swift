@@ -7,10 +7,10 @@ import MealKit
 /// moment. The test never sleeps: `start(_:)` returns as soon as the request is held.
 ///
 /// ```swift
-/// let loading = await gate.start { await model.load(category: "Dessert") }
-/// #expect(model.isLoading)
+/// let pending = await gate.start { await screen.refresh() }
+/// #expect(screen.isRefreshing)
 /// gate.release(with: [.sample])
-/// await loading.value
+/// await pending.value
 /// ```
 final class GatedMealService: MealService {
     /// How many requests arrived at the gate.

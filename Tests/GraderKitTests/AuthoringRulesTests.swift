@@ -7,7 +7,7 @@ import Testing
 @Suite("Authoring rules")
 struct AuthoringRulesTests {
     /// Writes `text` to `path` below `root`, making its folders.
-    private static func write(_ text: String, _ path: String, in root: String) throws {
+    static func write(_ text: String, _ path: String, in root: String) throws {
         try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
         try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)

@@ -98,6 +98,16 @@ struct SelfTest {
             }
         }
 
+        try phase(.noSolutionLeaks) {
+            let leaks = SolutionLeaks(root: root)
+            for lesson in lessons {
+                let found = leaks.leaks(of: lesson.layout)
+                report(found.isEmpty, say(.solutionLeaks(heading: lesson.heading(in: language), count: found.count)),
+                       into: tally)
+                found.forEach { output("      ✘ \($0)") }
+            }
+        }
+
         progress("")
         output(style.dim(say(.took(seconds: Date().timeIntervalSince(started)))))
         output(say(.tally(passed: tally.passed, failed: tally.failed)))

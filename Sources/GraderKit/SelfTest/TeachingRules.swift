@@ -137,7 +137,8 @@ struct TeachingRules {
         return calls
     }
 
-    private static func collapsed(_ line: Substring) -> String {
+    /// `line` with its whitespace collapsed to single spaces and trimmed.
+    static func collapsed(_ line: Substring) -> String {
         line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

@@ -12,6 +12,7 @@ enum SelfTestWords: Words {
     case fixturesBehave
     case supportTestsPass
     case authoringRules
+    case noSolutionLeaks
 
     // MARK: Progress
     /// The grading of one `step`, then the grader's own progress `line`.
@@ -51,6 +52,9 @@ enum SelfTestWords: Words {
     case stepsWritten(heading: String, upTo: Int, problems: [String])
     /// The lesson with a recorded `mistake` in step 1 and nothing after it.
     case mistakeInStepOne(heading: String, mistake: String, problems: [String])
+    /// How many of the reference solution's lines the lesson's starter comments, hints and contract lines
+    /// quote (``SolutionLeaks``); each is listed below the line.
+    case solutionLeaks(heading: String, count: Int)
     /// The contract names a file for a step that the reference solution does not have.
     case solutionLacks(heading: String, file: String)
 
@@ -91,6 +95,9 @@ enum SelfTestWords: Words {
         case .authoringRules:
             ("Every lesson follows the authoring rules, and the seal is current",
              "Jede Lektion folgt den Regeln für Autoren, und das Siegel ist aktuell")
+        case .noSolutionLeaks:
+            ("No starter comment, hint or contract line quotes a line of the reference solution",
+             "Kein Kommentar im Ausgangscode, kein Hinweis und keine Contract-Zeile zitiert eine Zeile der Musterlösung")
 
         case .progress(let step, let line):
             ("Self-test, \(Self.name(of: step).en): \(line)", "Selbsttest, \(Self.name(of: step).de): \(line)")
@@ -113,6 +120,14 @@ enum SelfTestWords: Words {
         case .mistakeInStepOne(let heading, let mistake, let problems):
             ("\(heading) with “\(mistake)” in step 1 alone: " + problems.joined(separator: "; "),
              "\(heading) mit „\(mistake)“ allein in Schritt 1: " + problems.joined(separator: "; "))
+        case .solutionLeaks(let heading, 0):
+            ("\(heading): no line of the solution in its starter comments, hints or contract",
+             "\(heading): keine Zeile der Lösung in den Kommentaren des Ausgangscodes, den Hinweisen oder im Contract")
+        case .solutionLeaks(let heading, let count):
+            ("\(heading): \(count) line\(count == 1 ? "" : "s") of the solution quoted where the learner reads "
+                + "before solving: state the goal and the names instead",
+             "\(heading): \(count) Zeile\(count == 1 ? "" : "n") der Lösung zitiert, wo man vor dem Lösen liest: "
+                + "nenn stattdessen das Ziel und die Namen")
         case .solutionLacks(let heading, let file):
             ("\(heading): the contract names \(file) for a step, which the reference solution does not have",
              "\(heading): Der Vertrag nennt \(file) für einen Schritt, aber die Musterlösung hat die Datei nicht")

@@ -17,7 +17,7 @@ nonisolated final class ContractMealService: MealService, @unchecked Sendable {
     func meals(in category: String) async throws -> [Meal] { [] }
 }
 
-nonisolated final class ContractAPIClient: APIClientProtocol, @unchecked Sendable { // contract: step 2 · `protocol APIClientProtocol { func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T }` · APIClientProtocol.swift
+nonisolated final class ContractAPIClient: APIClientProtocol, @unchecked Sendable { // contract: step 2 · `protocol APIClientProtocol`, whose one requirement is the generic `fetch(_:from:)`: a `Decodable` type and a `URL` in, a value of that type out, `async throws` · APIClientProtocol.swift · de: `protocol APIClientProtocol`, dessen einzige Anforderung das generische `fetch(_:from:)` ist: ein `Decodable`-Typ und eine `URL` hinein, ein Wert dieses Typs heraus, `async throws`
     func fetch<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T { throw URLError(.badURL) }
 }
 
@@ -29,7 +29,7 @@ protocol ContractMealListModelShape { var errorMessage: String? { get } }
 extension MealListModel: ContractMealListModelShape {} // contract: step 1 · `var errorMessage: String?`, a readable text after a failed load · MealListModel.swift · de: `var errorMessage: String?`, ein lesbarer Text nach einem gescheiterten Ladevorgang
 extension FakeAPIClient {} // contract: step 3 · `struct FakeAPIClient: APIClientProtocol`, sample tasks for `[TaskItem]`, an error for any other type · FakeAPIClient.swift · de: `struct FakeAPIClient: APIClientProtocol`, Beispielaufgaben für `[TaskItem]`, ein Fehler für jeden anderen Typ
 protocol ContractThumbnailLoaderShape { var session: URLSession { get } }
-extension ThumbnailLoader: ContractThumbnailLoaderShape {} // contract: step 5 · `let session: URLSession`, the session the loader uses · ThumbnailLoader.swift · de: `let session: URLSession`, die Session, über die der Loader lädt
+extension ThumbnailLoader: ContractThumbnailLoaderShape {} // contract: step 5 · `ThumbnailLoader.session`, the `URLSession` the loader uses, readable from outside · ThumbnailLoader.swift · de: `ThumbnailLoader.session`, die `URLSession`, über die der Loader lädt, von außen lesbar
 
 // NB: the instances come in as parameters, so that each line compiles or fails on its own.
 @MainActor
@@ -42,7 +42,7 @@ func contractUses(model: MealListModel, viewModel: TaskListViewModel, loader: Th
     let _: Bool = model.isLoading // contract: step 1 · `var isLoading: Bool`, true while a load runs · MealListModel.swift · de: `var isLoading: Bool`, true, solange ein Ladevorgang läuft
     let _: String? = model.errorMessage // contract: step 1 · `var errorMessage: String?`, a readable text after a failed load · MealListModel.swift · de: `var errorMessage: String?`, ein lesbarer Text nach einem gescheiterten Ladevorgang
 
-    let _: any APIClientProtocol = APIClient() // contract: step 2 · `extension APIClient: APIClientProtocol {}` · APIClientProtocol.swift
+    let _: any APIClientProtocol = APIClient() // contract: step 2 · `APIClient` conforms to `APIClientProtocol` · APIClientProtocol.swift · de: `APIClient` erfüllt `APIClientProtocol`
     _ = TaskListViewModel(apiClient: ContractAPIClient()) // contract: step 2 · `TaskListViewModel(apiClient: any APIClientProtocol = APIClient())` · TaskListViewModel.swift
     _ = TaskListViewModel() // contract: step 2 · `TaskListViewModel()` still works, with the live `APIClient()` as the default · TaskListViewModel.swift · de: `TaskListViewModel()` funktioniert weiter, mit dem Live-Dienst `APIClient()` als Standardwert
     await viewModel.refresh() // contract: step 2 · `func refresh() async` · TaskListViewModel.swift
@@ -55,6 +55,6 @@ func contractUses(model: MealListModel, viewModel: TaskListViewModel, loader: Th
 
     _ = ThumbnailLoader(session: session) // contract: step 5 · `ThumbnailLoader(session: URLSession = .shared)` · ThumbnailLoader.swift
     _ = ThumbnailLoader() // contract: step 5 · `ThumbnailLoader()` still works, with `URLSession.shared` as the default · ThumbnailLoader.swift · de: `ThumbnailLoader()` funktioniert weiter, mit `URLSession.shared` als Standardwert
-    let _: URLSession = loader.session // contract: step 5 · `let session: URLSession`, the session the loader uses · ThumbnailLoader.swift · de: `let session: URLSession`, die Session, über die der Loader lädt
+    let _: URLSession = loader.session // contract: step 5 · `ThumbnailLoader.session`, the `URLSession` the loader uses, readable from outside · ThumbnailLoader.swift · de: `ThumbnailLoader.session`, die `URLSession`, über die der Loader lädt, von außen lesbar
     let _: Data = try await loader.thumbnail(for: meal) // contract: step 5 · `func thumbnail(for meal: Meal) async throws -> Data` · ThumbnailLoader.swift
 }

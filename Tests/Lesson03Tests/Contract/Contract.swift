@@ -8,7 +8,7 @@ import HeadlessUI
 
 // NB: a class with nonisolated members, like the checks' own doubles, so that a `Sendable`, `AnyObject`
 // or `@MainActor` protocol compiles here too.
-nonisolated final class ContractQuoteFetcher: QuoteFetching, @unchecked Sendable { // contract: step 1 · `protocol QuoteFetching { func fetchQuote() async throws -> Quote }` · QuoteFetching.swift
+nonisolated final class ContractQuoteFetcher: QuoteFetching, @unchecked Sendable { // contract: step 1 · `protocol QuoteFetching`, whose one requirement is `fetchQuote()`, returning a `Quote`, `async throws` · QuoteFetching.swift · de: `protocol QuoteFetching`, dessen einzige Anforderung `fetchQuote()` ist, liefert ein `Quote`, `async throws`
     func fetchQuote() async throws -> Quote { Quote(text: "", author: "") }
 }
 

@@ -19,7 +19,7 @@ nonisolated final class ContractAPIClient: APIClientProtocol, @unchecked Sendabl
 
 /// Reads the meal service from the environment, as the checks' MealServiceProbe does.
 struct ContractMealServiceReader: View {
-    @Environment(\.mealService) private var service // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, stored under `MealServiceKey` · MealServiceKey.swift · de: `extension EnvironmentValues { var mealService: any MealService { get set } }`, abgelegt unter `MealServiceKey`
+    @Environment(\.mealService) private var service // contract: step 1 · `EnvironmentValues.mealService` (`any MealService`), read and written through `MealServiceKey` · MealServiceKey.swift · de: `EnvironmentValues.mealService` (`any MealService`), gelesen und geschrieben über `MealServiceKey`
 
     var body: some View {
         Text("\(type(of: service))")
@@ -28,10 +28,10 @@ struct ContractMealServiceReader: View {
 
 @MainActor
 func contractUses() {
-    let _: any MealService = MealServiceKey.defaultValue // contract: step 1 · `struct MealServiceKey: EnvironmentKey` whose default is the live API: `static var defaultValue: any MealService { MealAPI() }` (a `static let` works too) · MealServiceKey.swift · de: `struct MealServiceKey: EnvironmentKey`, dessen Standardwert die echte API ist: `static var defaultValue: any MealService { MealAPI() }` (ein `static let` geht auch)
+    let _: any MealService = MealServiceKey.defaultValue // contract: step 1 · `struct MealServiceKey: EnvironmentKey`, whose `defaultValue` (`any MealService`) is the live `MealAPI`, computed or stored · MealServiceKey.swift · de: `struct MealServiceKey: EnvironmentKey`, dessen `defaultValue` (`any MealService`) die echte `MealAPI` ist, berechnet oder gespeichert
     var values = EnvironmentValues()
-    values.mealService = ContractMealService() // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, stored under `MealServiceKey` · MealServiceKey.swift · de: `extension EnvironmentValues { var mealService: any MealService { get set } }`, abgelegt unter `MealServiceKey`
-    let _: any MealService = values.mealService // contract: step 1 · `extension EnvironmentValues { var mealService: any MealService { get set } }`, stored under `MealServiceKey` · MealServiceKey.swift · de: `extension EnvironmentValues { var mealService: any MealService { get set } }`, abgelegt unter `MealServiceKey`
+    values.mealService = ContractMealService() // contract: step 1 · `EnvironmentValues.mealService` (`any MealService`), read and written through `MealServiceKey` · MealServiceKey.swift · de: `EnvironmentValues.mealService` (`any MealService`), gelesen und geschrieben über `MealServiceKey`
+    let _: any MealService = values.mealService // contract: step 1 · `EnvironmentValues.mealService` (`any MealService`), read and written through `MealServiceKey` · MealServiceKey.swift · de: `EnvironmentValues.mealService` (`any MealService`), gelesen und geschrieben über `MealServiceKey`
     _ = RecipeListView() // contract: step 2 · `RecipeListView()`, reading `@Environment(\.mealService)` · RecipeListView.swift · de: `RecipeListView()`, liest `@Environment(\.mealService)`
     let _: any MealService = PreviewMealService() // contract: step 3 · `struct PreviewMealService: MealService` with Pfannkuchen, Apfelstrudel and Kaiserschmarrn · PreviewMealServices.swift · de: `struct PreviewMealService: MealService` mit Pfannkuchen, Apfelstrudel und Kaiserschmarrn
     let _: any MealService = FailingMealService() // contract: step 3 · `struct FailingMealService: MealService` that throws `URLError(.notConnectedToInternet)` · PreviewMealServices.swift · de: `struct FailingMealService: MealService`, das `URLError(.notConnectedToInternet)` wirft
@@ -40,8 +40,8 @@ func contractUses() {
     _ = RecipeScreen() // contract: step 4 · `RecipeScreen()`, reading `@Environment(\.mealService)` · RecipeScreen.swift · de: `RecipeScreen()`, liest `@Environment(\.mealService)`
     let model = MealListModel(service: ContractMealService()) // contract: step 4 · `MealListModel(service: any MealService = MealAPI())` (given, keep it) · MealListModel.swift · de: `MealListModel(service: any MealService = MealAPI())` (vorgegeben, lass es so)
     let _: MealListModel = MealListContent(model: model).model // contract: step 4 · `MealListContent(model: MealListModel)` with `let model` (given, keep it) · MealListContent.swift · de: `MealListContent(model: MealListModel)` mit `let model` (vorgegeben, lass es so)
-    let _: any APIClientProtocol = APIClientKey.defaultValue // contract: step 5 · `struct APIClientKey: EnvironmentKey` whose default is the live client: `static var defaultValue: any APIClientProtocol { APIClient() }` (a `static let` works too) · APIClientKey.swift · de: `struct APIClientKey: EnvironmentKey`, dessen Standardwert der echte Client ist: `static var defaultValue: any APIClientProtocol { APIClient() }` (ein `static let` geht auch)
-    values.apiClient = ContractAPIClient() // contract: step 5 · `extension EnvironmentValues { var apiClient: any APIClientProtocol { get set } }` · APIClientKey.swift
-    let _: any APIClientProtocol = values.apiClient // contract: step 5 · `extension EnvironmentValues { var apiClient: any APIClientProtocol { get set } }` · APIClientKey.swift
+    let _: any APIClientProtocol = APIClientKey.defaultValue // contract: step 5 · `struct APIClientKey: EnvironmentKey`, whose `defaultValue` (`any APIClientProtocol`) is the live `APIClient`, computed or stored · APIClientKey.swift · de: `struct APIClientKey: EnvironmentKey`, dessen `defaultValue` (`any APIClientProtocol`) der echte `APIClient` ist, berechnet oder gespeichert
+    values.apiClient = ContractAPIClient() // contract: step 5 · `EnvironmentValues.apiClient` (`any APIClientProtocol`), read and written through `APIClientKey` · APIClientKey.swift · de: `EnvironmentValues.apiClient` (`any APIClientProtocol`), gelesen und geschrieben über `APIClientKey`
+    let _: any APIClientProtocol = values.apiClient // contract: step 5 · `EnvironmentValues.apiClient` (`any APIClientProtocol`), read and written through `APIClientKey` · APIClientKey.swift · de: `EnvironmentValues.apiClient` (`any APIClientProtocol`), gelesen und geschrieben über `APIClientKey`
     _ = TaskListView() // contract: step 5 · `TaskListView()`, reading `@Environment(\.apiClient)` · TaskListView.swift · de: `TaskListView()`, liest `@Environment(\.apiClient)`
 }

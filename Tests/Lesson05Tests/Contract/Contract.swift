@@ -9,7 +9,7 @@ import HeadlessUI
 
 // NB: a class with nonisolated members, like the checks' own doubles, so that a `Sendable`, `AnyObject`
 // or `@MainActor` protocol compiles here too.
-nonisolated final class ContractAnalytics: AnalyticsService, @unchecked Sendable { // contract: step 1 · `protocol AnalyticsService { func track(_ event: String) }` · AnalyticsService.swift
+nonisolated final class ContractAnalytics: AnalyticsService, @unchecked Sendable { // contract: step 1 · `protocol AnalyticsService`, whose one requirement is `track(_:)`, taking the event's name as a `String` · AnalyticsService.swift · de: `protocol AnalyticsService`, dessen einzige Anforderung `track(_:)` ist, mit dem Namen des Events als `String`
     func track(_ event: String) {}
 }
 
@@ -19,9 +19,9 @@ func contractUses(store: FavoritesStore) {
     let _: any AnalyticsService = ConsoleAnalytics() // contract: step 1 · `struct ConsoleAnalytics: AnalyticsService`, which hands each event to a live `Analytics()` · AnalyticsService.swift · de: `struct ConsoleAnalytics: AnalyticsService`, das jedes Event an ein echtes `Analytics()` weitergibt
     let _: any AnalyticsService = NoAnalytics() // contract: step 1 · `struct NoAnalytics: AnalyticsService`, which drops every event · AnalyticsService.swift · de: `struct NoAnalytics: AnalyticsService`, das jedes Event verwirft
     var values = EnvironmentValues()
-    values.analytics = ContractAnalytics() // contract: step 1 · `var analytics: any AnalyticsService` in `extension EnvironmentValues`, with the key's default `NoAnalytics()` · AnalyticsService.swift · de: `var analytics: any AnalyticsService` in `extension EnvironmentValues`, mit `NoAnalytics()` als Standardwert des Keys
-    values.mealService = PreviewMealService() // contract: step 3 · `var mealService: any MealService` in `extension EnvironmentValues` (given) · MealService.swift · de: `var mealService: any MealService` in `extension EnvironmentValues` (mitgeliefert)
-    var deps = AppDependencies(mealService: PreviewMealService(), favorites: store, analytics: NoAnalytics()) // contract: step 2 · `struct AppDependencies { var mealService: any MealService; var favorites: FavoritesStore; var analytics: any AnalyticsService }` · AppDependencies.swift
+    values.analytics = ContractAnalytics() // contract: step 1 · `EnvironmentValues.analytics` (`any AnalyticsService`), with the key's default `NoAnalytics()` · AnalyticsService.swift · de: `EnvironmentValues.analytics` (`any AnalyticsService`), mit `NoAnalytics()` als Standardwert des Keys
+    values.mealService = PreviewMealService() // contract: step 3 · `EnvironmentValues.mealService` (`any MealService`, given) · MealService.swift · de: `EnvironmentValues.mealService` (`any MealService`, mitgeliefert)
+    var deps = AppDependencies(mealService: PreviewMealService(), favorites: store, analytics: NoAnalytics()) // contract: step 2 · `struct AppDependencies` with the stored properties `mealService` (`any MealService`), `favorites` (`FavoritesStore`) and `analytics` (`any AnalyticsService`), in that order · AppDependencies.swift · de: `struct AppDependencies` mit den gespeicherten Properties `mealService` (`any MealService`), `favorites` (`FavoritesStore`) und `analytics` (`any AnalyticsService`), in dieser Reihenfolge
     let _: (any MealService, FavoritesStore, any AnalyticsService) = (deps.mealService, deps.favorites, deps.analytics) // contract: step 2 · the properties `mealService`, `favorites` and `analytics` of AppDependencies · AppDependencies.swift · de: die Properties `mealService`, `favorites` und `analytics` von AppDependencies
     deps = AppDependencies.live() // contract: step 2 · `static func live() -> AppDependencies`, which creates the live services itself · AppDependencies.swift · de: `static func live() -> AppDependencies`, das die Live-Dienste selbst erzeugt
     deps = AppDependencies.preview() // contract: step 2 · `static func preview() -> AppDependencies`: sample meals, favourites in the suite `"preview"`, silent analytics · AppDependencies.swift · de: `static func preview() -> AppDependencies`: Beispielgerichte, Favoriten in der Suite `"preview"`, stumme Analytics
