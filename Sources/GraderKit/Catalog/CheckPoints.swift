@@ -25,14 +25,12 @@ struct CheckPoints: Sendable {
 
     /// One `@Test` of a lesson's hidden checks, read from its source.
     struct DeclaredCheck: Sendable {
-        /// The check's sentence, with its German part when it has one.
-        let name: BilingualName
-        /// Its step suite's name, e.g. `Step 3 · FakeAPIClient`.
-        let suite: BilingualName
+        /// The check's sentence and its step suite's name (`Step 3 · FakeAPIClient`), each with its German
+        /// part when it has one.
+        let name, suite: BilingualName
         /// Where it is declared, relative to the lesson's checks folder: `Step3Checks.swift`, line of `@Test`.
         let file: String
-        let line: Int
-        let points: Int
+        let line, points: Int
 
         var step: Int? { StepTitle(parsing: suite.english)?.step }
     }

@@ -60,19 +60,15 @@ enum Flag: Sendable, CaseIterable {
                     options.format = JSONReport.name
                 }
         case .jsonOutput:
-            return OptionDeclaration(
-                long: "--json-output",
-                argument: .required(placeholder: filePlaceholder, needs: fileNeeded, example: Bilingual("results.json")),
-                role: .belongs(to: Self.reporting),
-                help: Bilingual("Write the JSON document to file <f> as well as printing the results.",
-                                "Das JSON-Dokument zusätzlich in die Datei <d> schreiben.")) { $0.jsonOutput = $1 }
+            return resultsFile("--json-output", example: "results.json",
+                               help: Bilingual("Write the JSON document to file <f> as well as printing the results.",
+                                               "Das JSON-Dokument zusätzlich in die Datei <d> schreiben.")) { $0.jsonOutput = $1 }
         case .junitOutput:
-            return OptionDeclaration(
-                long: "--junit-output",
-                argument: .required(placeholder: filePlaceholder, needs: fileNeeded, example: Bilingual("results.xml")),
-                role: .belongs(to: Self.reporting),
-                help: Bilingual("Write the results as JUnit XML to file <f>, for CI systems.",
-                                "Die Ergebnisse als JUnit-XML in die Datei <d> schreiben, für CI-Systeme.")) { $0.junitOutput = $1 }
+            return resultsFile("--junit-output", example: "results.xml",
+                               help: Bilingual("Write the results as JUnit XML to file <f>, for CI systems.",
+                                               "Die Ergebnisse als JUnit-XML in die Datei <d> schreiben, für CI-Systeme.")) {
+                $0.junitOutput = $1
+            }
         case .timeLimit:
             return OptionDeclaration(
                 long: "--time-limit", argument: .checked(placeholder: Bilingual("<s>")),
@@ -179,8 +175,8 @@ enum Flag: Sendable, CaseIterable {
         case .lang:
             return OptionDeclaration(
                 long: "--lang", argument: .checked(placeholder: Bilingual("<en|de>")), role: .everywhere,
-                help: Bilingual("The language of the report and hints (default: from LANG; de = Deutsch).",
-                                "Die Sprache von Bericht und Hinweisen (Standard: aus LANG; en = English).")) {
+                help: Bilingual("The language of the report and hints (default: WORKBOOK_LANG, else LANG; de = Deutsch).",
+                                "Die Sprache von Bericht und Hinweisen (Standard: WORKBOOK_LANG, sonst LANG; en = English).")) {
                     $0.language = try Options.language(parsing: $1)
                 }
         case .help:
@@ -190,5 +186,15 @@ enum Flag: Sendable, CaseIterable {
         default:
             return instructorDeclaration
         }
+    }
+
+    /// An option that writes the results, in one more format, to a file it names: `--json-output`,
+    /// `--junit-output`.
+    private func resultsFile(_ long: String, example: String, help: Bilingual,
+                             store: @escaping @Sendable (inout Options, String?) -> Void) -> OptionDeclaration {
+        OptionDeclaration(long: long,
+                          argument: .required(placeholder: Bilingual("<f>", "<d>"), needs: Bilingual("a file name", "einen Dateinamen"),
+                                              example: Bilingual(example)),
+                          role: .belongs(to: Self.reporting), help: help, apply: store)
     }
 }
