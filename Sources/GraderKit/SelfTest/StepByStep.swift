@@ -2,8 +2,12 @@ import Foundation
 import WorkbookConventions
 
 /// Proves "feedback after every step": a lesson's starter with the reference solution of steps 1 to k in
-/// place gets a verdict on exactly those steps — all of their checks pass, and no check of a later step
-/// does — and a mistake in step 1 fails step 1 before step 2 exists.
+/// place gets a verdict on exactly those steps — all of their checks pass, and no later step looks done —
+/// and a mistake in step 1 fails step 1 before step 2 exists.
+///
+/// NB: "looks done", not "has a passing check": a later step may hold a check that guards what the starter
+/// already does right (`RecipeListView()` still loads from the live API), which rightly passes before the
+/// step is written; its other checks fail or wait.
 ///
 /// A solution file belongs to the last step whose contract line names it (a line marked "given" names a
 /// file the learner keeps): `MealListModel.swift` is step 1 of lesson 02, `TaskListView.swift` step 4.
@@ -38,7 +42,7 @@ struct StepByStep {
     }
 
     /// What is wrong with `result`, graded with steps 1 to `finished` in place; empty when each finished
-    /// step's checks all pass and no later step's check does.
+    /// step's checks all pass and no later step looks done.
     func problems(in result: LessonResult, finished: Int) -> [String] {
         guard result.status == .done || result.status == .failing else {
             let first = result.compileProblems.first.map { ": \($0.place): \($0.message)" } ?? ""
@@ -50,9 +54,11 @@ struct StepByStep {
             if step <= finished && check.status != .passed {
                 problems.append("step \(step) is written, but “\(check.name)” is \(check.status.rawValue): "
                                 + (check.problems.first?.message ?? ""))
-            } else if step > finished && check.status == .passed {
-                problems.append("step \(step) is not written, but its check “\(check.name)” passes")
             }
+        }
+        let later = Dictionary(grouping: result.checks.filter { ($0.step ?? 0) > finished }) { $0.step ?? 0 }
+        for (step, checks) in later.sorted(by: { $0.key < $1.key }) where checks.allSatisfy({ $0.status == .passed }) {
+            problems.append("step \(step) is not written, but all of its \(checks.count) checks pass")
         }
         let started = Set(result.checks.filter { $0.status != .notStarted }.compactMap(\.step))
         for step in 1...max(finished, 1) where !started.contains(step) {
@@ -61,14 +67,23 @@ struct StepByStep {
         return problems
     }
 
-    /// A recorded mistake of step 1 that touches only step 1's files, for each lesson that has one.
+    /// A recorded mistake of step 1 that touches only step 1's files and names nothing a later step
+    /// declares (`FakeQuoteFetcher()` as the default is a mistake of step 1 that needs step 2's type).
     func stepOneMistake(of lesson: Lesson, among fixtures: [Fixture]) -> Fixture? {
         let files = solutionFiles(of: lesson)
         let stepOne = Set(CheckPoints(of: lesson, root: root).declared.filter { $0.step == 1 }.map(\.name.english))
+        let folder = root + "/" + lesson.layout.sourceFolder(.solutions)
+        let later = files.filter { $0.value > 1 }.keys.flatMap { file in
+            ((try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? "")
+                .matches(of: /(?:struct|class|enum|protocol|actor)\s+(\w+)/).map { String($0.1) }
+        }
         return fixtures.first { fixture in
             guard let check = fixture.check, stepOne.contains(check), fixture.onlyOn == nil,
                   let changed = try? fixture.overlay(root: root) else { return false }
+            let added = fixture.edits.map(\.with).joined(separator: "\n")
+                + fixture.files.values.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
             return !changed.isEmpty && changed.keys.allSatisfy { files[$0] == 1 }
+                && !later.contains { added.contains($0) }
         }
     }
 

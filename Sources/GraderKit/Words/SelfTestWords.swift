@@ -64,7 +64,6 @@ enum SelfTestWords: Words {
         case fixtures(round: Int, of: Int)
         /// The starters with the solution of steps 1 to `upTo` in place (``StepByStep``).
         case steps(upTo: Int)
-        case stepOneMistake
     }
 
     /// The report whose German the self-test reads for English sentences.
@@ -222,7 +221,6 @@ enum SelfTestWords: Words {
         case .previews: ("previews", "Previews")
         case .fixtures(let round, let rounds): ("fixtures, round \(round) of \(rounds)", "Fixtures, Runde \(round) von \(rounds)")
         case .steps(let last): ("steps 1–\(last)", "Schritte 1–\(last)")
-        case .stepOneMistake: ("a mistake in step 1", "ein Fehler in Schritt 1")
         }
     }
 
