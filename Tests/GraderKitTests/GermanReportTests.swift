@@ -127,9 +127,9 @@ struct GermanReportTests {
                            + "versiegelt. Committe die Datei zusammen mit ihnen."])
         #expect(run(["--format", "nonsense"]) == 2)
         #expect(errors == ["grade.sh: Es gibt kein Ausgabeformat „nonsense“. Wähle eines von: human, json, junit.",
-                           "Die Hilfe zeigt ./grade.sh --help."])
+                           "Die Hilfe zeigt ./grade.sh --lang de --help."])
         #expect(run(["--submission", "missing"]) == 2)
-        #expect(errors == ["grade.sh: Unter \(root)/missing gibt es keine Abgabe.", "Die Hilfe zeigt ./grade.sh --help."])
+        #expect(errors == ["grade.sh: Unter \(root)/missing gibt es keine Abgabe.", "Die Hilfe zeigt ./grade.sh --lang de --help."])
         // Gradescope's results.json is Gradescope's document and stays English; what the run prints is German.
         #expect(run(["--gradescope"]) == 0)
         #expect(errors == ["grade.sh: Unter \(root)/autograder/submission gibt es keine Abgabe."])
@@ -144,7 +144,7 @@ struct GermanReportTests {
         try "// added\n".write(toFile: root + "/Tests/Added.swift", atomically: true, encoding: .utf8)
         #expect(run(["--submission", "missing"]) == 2)
         #expect(errors.first == "grade.sh: Die Checks dieses Workbooks weichen von ihrem Siegel ab (Tests/Added.swift). "
-                + "Bewerte Abgaben mit versiegelten Checks: Führe ./grade.sh --seal aus, wenn du sie absichtlich geändert hast.")
+                + "Bewerte Abgaben mit versiegelten Checks: Führe ./grade.sh --lang de --seal aus, wenn du sie absichtlich geändert hast.")
         #expect(run(["--gradescope-package", "autograder.zip"]) == 2)
         #expect(errors.first?.hasPrefix("grade.sh: Die Checks weichen von ihrem Siegel ab (Tests/Added.swift); ") == true)
         for line in everything {
