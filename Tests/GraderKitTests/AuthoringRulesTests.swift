@@ -139,4 +139,24 @@ struct AuthoringRulesTests {
         #expect(problems.first == "bench/bad.sh:2: `mapfile` — mapfile/readarray need bash 4: read lines in a `while read -r` loop")
         #expect(ScriptPortability(root: root).scripts() == ["grade.sh", "bench/bad.sh"])
     }
+
+    @Test("a recorded mistake names the file and line its arrow must point at")
+    func mistakesNameTheirPlace() throws {
+        let root = NSTemporaryDirectory() + "authoring-places-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let write = { (text: String, path: String) in try Self.write(text, path, in: root) }
+        try write("let lessons = [Lesson(folder: \"01-Placed\")]\n", "Package.swift")
+        try write("// TODO: Step 1\n", "Lessons/01-Placed/A.swift")
+        try write("let a = 1\n", "Solutions/01-Placed/A.swift")
+        try write("", "Tests/Lesson01Tests/Contract/Contract.swift")
+        let fixtures = "Tests/Fixtures/01-Placed/"
+        try write(#"{"description": "d", "check": "c", "expect": ["x"]}"#, fixtures + "unplaced/fixture.json")
+        try write(#"{"description": "d", "check": "c", "expect": ["x"], "place": "A.swift", "placeText": "a ="}"#,
+                  fixtures + "placed/fixture.json")
+        try write(#"{"description": "d", "expect": []}"#, fixtures + "correct-variant/fixture.json")
+        let problems = try AuthoringRules(catalog: try LessonCatalog(root: root)).check().flatMap(\.problems)
+            .filter { $0.contains("fixture.json") }
+        #expect(problems == ["Tests/Fixtures/01-Placed/unplaced/fixture.json names no `place` and `placeText`: "
+                             + "record the file and the text of the line the mistake's arrow must point at"])
+    }
 }

@@ -19,7 +19,7 @@ struct Step1QuoteHeaderViewChecks {
                       + "war \(describeInGerman(result))). Der Live-Fetcher denkt sich nichts aus, er reicht "
                       + "weiter. In einer Methode gleichen Namens erreichst du die globale Funktion nur mit dem "
                       + "Modulnamen davor.",
-                      file: "QuoteFetching.swift", symbol: "struct LiveQuoteFetcher"))
+                      file: "QuoteFetching.swift", symbol: "-> Quote {"))
     }
 
     @Test("shows the quote and the author of the fetcher it is given ⟪de: zeigt Zitat und Autor des Fetchers, den sie bekommt⟫")

@@ -33,7 +33,7 @@ struct Step2FakeQuoteFetcherChecks {
                       de: "FakeQuoteFetcher() sollte jedes Mal dasselbe Zitat liefern, damit Previews und Tests "
                       + "wissen, was kommt; 40 Aufrufe ergaben \(distinct.count) verschiedene Zitate, etwa "
                       + "\(examplesInGerman). Das Beispielzitat sollte ein festes Zitat sein, kein zufälliges.",
-                      file: "FakeQuoteFetcher.swift", symbol: "struct FakeQuoteFetcher"))
+                      file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
         let quote = try #require(quotes.first)
         #expect(!quote.text.isEmpty && !quote.author.isEmpty,
                 .step(2, "FakeQuoteFetcher()'s sample quote should have a text and an author, so a preview shows "

@@ -85,7 +85,7 @@ struct Step4RecipeScreenChecks {
                       + "\(comparison(first, second, german: true)); der Dienst wurde "
                       + "\(spy.requests.count)-mal gefragt. Halte das Modell im `@State` der View und erzeuge es, "
                       + "sobald die View auf dem Bildschirm ist, nie in `body`.",
-                      file: "RecipeScreen.swift", symbol: "@State"))
+                      file: "RecipeScreen.swift", symbol: "MealListModel("))
     }
 
     @Test("keeps its model and does not load again when it comes back on screen ⟪de: behält ihr Model und lädt nicht erneut, wenn sie auf den Bildschirm zurückkehrt⟫")
@@ -107,7 +107,7 @@ struct Step4RecipeScreenChecks {
                       + "Modell samt Gerichten behalten: ein MealListModel, eine Anfrage. "
                       + "\(comparison(first, second, german: true)); der Dienst wurde "
                       + "\(spy.requests.count)-mal gefragt. Erzeuge und lade ein Modell nur, wenn es noch keins gibt.",
-                      file: "RecipeScreen.swift", symbol: "model == nil"))
+                      file: "RecipeScreen.swift", symbol: "MealListModel("))
     }
 
     @Test("shows an error state when loading fails ⟪de: zeigt einen Fehlerzustand, wenn das Laden fehlschlägt⟫")

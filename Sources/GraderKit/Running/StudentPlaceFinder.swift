@@ -1,4 +1,5 @@
 import Foundation
+import RegexBuilder
 
 /// Turns a check's "look at `symbol` in `file`" into a `path:line:col` in the student's lesson folder.
 struct StudentPlaceFinder {
@@ -35,15 +36,29 @@ struct StudentPlaceFinder {
         return first
     }
 
+    /// The symbol's first use in `file`. A bare name whose first line is the stored property declaring it
+    /// (`private(set) var isLoading = false`) points at its first use after that instead, inside a method,
+    /// initializer or `body`: a check names a property for what a method does with it, and the fix goes
+    /// into that method, not into the declaration. Only a property nothing else uses keeps its declaration.
     private func find(_ symbol: String, inFile path: String) -> SourcePlace? {
         guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else { return nil }
+        let bareName = symbol.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil
+        var declaration: SourcePlace?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
-            if let range = code.range(of: symbol) {
-                return SourcePlace(path: path, line: index + 1, column: code.distance(from: code.startIndex,
-                                                                                      to: range.lowerBound) + 1)
-            }
+            guard let range = code.range(of: symbol) else { continue }
+            let place = SourcePlace(path: path, line: index + 1,
+                                    column: code.distance(from: code.startIndex, to: range.lowerBound) + 1)
+            guard bareName, Self.declaresStoredProperty(symbol, in: String(code)) else { return place }
+            declaration = declaration ?? place
         }
-        return nil
+        return declaration
+    }
+
+    /// Whether `code` declares `name` as a stored property: `var name` or `let name` without a body
+    /// (`var name: T { … }` is computed, and its body is where a fix goes).
+    private static func declaresStoredProperty(_ name: String, in code: String) -> Bool {
+        guard !code.contains("{") else { return false }
+        return code.contains(Regex { /\b(?:var|let)\s+/; name; /\b/ })
     }
 }

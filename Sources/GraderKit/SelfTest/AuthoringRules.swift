@@ -61,6 +61,7 @@ struct AuthoringRules {
             }
             finding.problems += pointsTableProblems(lesson)
             finding.problems += stepFileProblems(lesson)
+            finding.problems += fixturePlaceProblems(lesson)
         }
         return finding
     }
@@ -102,6 +103,17 @@ struct AuthoringRules {
             guard fileStep != check.step else { return nil }
             return "\(lesson.layout.testsFolder)/\(check.file):\(check.line) declares a check of step \(check.step.map(String.init) ?? "none") "
                 + "in a file named for \(fileStep.map { "step \($0)" } ?? "no step"): name each check file Step<N>…swift after its step"
+        }
+    }
+
+    /// Every recorded mistake of a lesson with hidden checks names where its arrow must point: the file
+    /// (`place`) and text of the line to change (`placeText`). Without them the self-test cannot notice
+    /// an arrow that lands on a property's declaration instead of inside the method the mistake is in.
+    private func fixturePlaceProblems(_ lesson: Lesson) -> [String] {
+        let fixtures = ((try? Fixture.all(root: root)) ?? [:])[lesson.folder] ?? []
+        return fixtures.filter { !$0.isCorrectVariant && !$0.isAttack && !$0.placeless && ($0.place == nil || $0.placeText == nil) }.map {
+            "\(lesson.layout.fixturesFolder)/\($0.name)/fixture.json names no `place` and `placeText`: "
+                + "record the file and the text of the line the mistake's arrow must point at"
         }
     }
 

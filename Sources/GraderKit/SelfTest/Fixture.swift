@@ -36,6 +36,9 @@ struct Fixture: Decodable, Sendable {
     /// Text the line the arrow points at must contain, e.g. `Analytics.shared.track`: the code that must
     /// change, not a default value that must stay.
     var placeText: String?
+    /// Whether the mistake stops the check before any line can be named (a recursion stopped for its
+    /// memory), so it has no `place` to record.
+    var placeless = false
     /// Substitutions applied to the solution's files.
     var edits: [Edit] = []
     /// At least this many checks must fail, e.g. for a suite that tests only the happy path.
@@ -61,7 +64,7 @@ struct Fixture: Decodable, Sendable {
     /// The replacement files: file name → contents.
     var files: [String: Data] = [:]
 
-    private enum CodingKeys: String, CodingKey { case description, check, expect, place, placeText, edits, failing, onlyOn }
+    private enum CodingKeys: String, CodingKey { case description, check, expect, place, placeText, placeless, edits, failing, onlyOn }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -70,6 +73,7 @@ struct Fixture: Decodable, Sendable {
         expect = try container.decodeIfPresent([String].self, forKey: .expect) ?? []
         place = try container.decodeIfPresent(String.self, forKey: .place)
         placeText = try container.decodeIfPresent(String.self, forKey: .placeText)
+        placeless = try container.decodeIfPresent(Bool.self, forKey: .placeless) ?? false
         edits = try container.decodeIfPresent([Edit].self, forKey: .edits) ?? []
         failing = try container.decodeIfPresent(Int.self, forKey: .failing)
         onlyOn = try container.decodeIfPresent(String.self, forKey: .onlyOn)
