@@ -133,44 +133,43 @@ struct SelfTest {
         }.receive)
     }
 
-    /// Grades the starters step by step (``StepByStep``) in two rounds: first each lesson with step 1
-    /// written — or, where a recorded mistake of step 1 compiles alone, with that mistake in step 1 — then
-    /// every lesson with steps 1 and 2 written.
+    /// Grades the starters step by step (``StepByStep``) in one round: a lesson with a recorded step-1
+    /// mistake that compiles alone gets that mistake in step 1 and nothing after it; the others get the
+    /// solution of step 1, or of steps 1 and 2, in turn.
     ///
-    /// NB: two rounds, not one per step: each round rebuilds every lesson, and the self-test is the CI run.
-    /// Run with a round per step (3 and 4 as well), every lesson passed the same way.
+    /// NB: one round, not one per step: each round rebuilds every lesson, and the self-test is the CI run.
+    /// Run with a round per step (1 to 4), every lesson passed the same way.
     private func checkStepByStep(in copy: WorkbookCopy, lessons: [Lesson], into tally: Tally) throws {
         let steps = StepByStep(root: root)
         let stepped = lessons.filter { (try? PlantedBugs.of($0, root: root)) == nil && steps.lastStep(of: $0) > 2 }
         let fixtures = try Fixture.all(root: root)
         var mistakes: [Lesson: Fixture] = [:]
+        var written: [Lesson: Int] = [:]
         for lesson in stepped {
-            var overlay = try steps.overlay(of: lesson, upTo: 1)
+            var overlay: [String: Data]
             if let mistake = steps.stepOneMistake(of: lesson, among: fixtures[lesson.folder] ?? []) {
                 mistakes[lesson] = mistake
+                overlay = try steps.overlay(of: lesson, upTo: 1)
                 overlay.merge(try mistake.overlay(root: root)) { $1 }
+            } else {
+                let finished = written.count.isMultiple(of: 2) ? 2 : 1
+                written[lesson] = finished
+                overlay = try steps.overlay(of: lesson, upTo: finished)
             }
             try copy.placeStarter(lesson.folder, overlay: overlay)
         }
-        let first = try grade(copy, step: .steps(upTo: 1))
+        let results = try grade(copy, step: .steps(upTo: 2))
         for lesson in stepped {
-            guard let result = first.first(where: { $0.lesson == lesson }) else { continue }
+            guard let result = results.first(where: { $0.lesson == lesson }) else { continue }
             if let mistake = mistakes[lesson] {
                 let problems = steps.problems(in: result, mistake: mistake)
                 report(problems.isEmpty, say(SelfTestWords.mistakeInStepOne(heading: lesson.heading, mistake: mistake.name,
                                                                             problems: problems)), into: tally)
-            } else {
-                let problems = steps.problems(in: result, finished: 1)
-                report(problems.isEmpty, say(SelfTestWords.stepsWritten(heading: lesson.heading, upTo: 1, problems: problems)),
+            } else if let finished = written[lesson] {
+                let problems = steps.problems(in: result, finished: finished)
+                report(problems.isEmpty, say(SelfTestWords.stepsWritten(heading: lesson.heading, upTo: finished, problems: problems)),
                        into: tally)
             }
-        }
-        for lesson in stepped { try copy.placeStarter(lesson.folder, overlay: try steps.overlay(of: lesson, upTo: 2)) }
-        let second = try grade(copy, step: .steps(upTo: 2))
-        for lesson in stepped {
-            let problems = second.first { $0.lesson == lesson }.map { steps.problems(in: $0, finished: 2) } ?? ["not graded"]
-            report(problems.isEmpty, say(SelfTestWords.stepsWritten(heading: lesson.heading, upTo: 2, problems: problems)),
-                   into: tally)
         }
         for lesson in stepped { try copy.placeStarter(lesson.folder) }
     }
