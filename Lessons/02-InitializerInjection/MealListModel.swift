@@ -7,8 +7,9 @@ final class MealListModel {
     var meals: [Meal] = []
     var isLoading = false
 
-    // TODO: Step 1 — Do not create the service here. Store a `service: any MealService` and add
-    // `init(service: any MealService = MealAPI())`, so `MealListModel()` keeps working in the app.
+    // TODO: Step 1 — Do not create the service here: let the caller hand it in through an initializer
+    // labelled `service:`. The app still calls `MealListModel()` with no argument, so decide what it
+    // should get by default — the live API — and keep that call working.
     private let api = MealAPI()
 
     // TODO: Step 1 — Load from the stored `service`. Add `var errorMessage: String?`: replace `try?`

@@ -7,8 +7,9 @@ import Observation
 final class TaskListViewModel {
     var tasks: [TaskItem] = []
 
-    // TODO: Step 2 — Do not create the client here. Store an `apiClient: any APIClientProtocol` and add
-    // `init(apiClient: any APIClientProtocol = APIClient())`. Then fetch through `apiClient` in refresh().
+    // TODO: Step 2 — Do not create the client here: take it through an initializer labelled `apiClient:`,
+    // typed by the protocol, so a test can hand in a fake. `TaskListViewModel()` must keep working with the
+    // live client. Then fetch through `apiClient` in refresh().
     private let apiClient = APIClient()
 
     func refresh() async {

@@ -5,8 +5,8 @@ import HeadlessUI
 struct QuoteHeaderView: View {
     @State private var quote: Quote?
 
-    // TODO: Step 1 — Let the caller hand in the fetcher: store a `fetcher: any QuoteFetching` and add
-    // `init(fetcher: any QuoteFetching = LiveQuoteFetcher())`. Load the quote from `fetcher` in `.task`.
+    // TODO: Step 1 — Let the caller hand in the fetcher through an initializer labelled `fetcher:`, typed
+    // by the protocol; `QuoteHeaderView()` must keep using the live fetcher. Load the quote from it in `.task`.
     // While loading, show a `ProgressView`; when fetching fails, show a friendly `Text` instead.
 
     var body: some View {
