@@ -100,7 +100,11 @@ struct AuthoringRulesTests {
                   "Tests/Lesson01Tests/Contract/Contract.swift")
         try checks("Step 1 · Clock ⟪de: Uhr⟫", "tells the time ⟪de: sagt die Zeit⟫",
                    "\"It should tell the time.\", de: \"Sie sollte die Zeit sagen.\"")
-        try write((1...3).map { "### \($0) · en\nIdea \($0).\n### \($0) · de\nIdee \($0).\n" }.joined().replacing("### 1", with: "## Step 1\n### 1"),
+        // Level 2 names the concept, so it links to where the documentation explains it.
+        let link = " https://docs.swift.org/swift-book/documentation/the-swift-programming-language/protocols/"
+        try write((1...3).map { level in
+            "### \(level) · en\nIdea \(level).\(level == 2 ? link : "")\n### \(level) · de\nIdee \(level).\(level == 2 ? link : "")\n"
+        }.joined().replacing("### 1", with: "## Step 1\n### 1"),
                   "Tests/Lesson01Tests/Hints.md")
         #expect(TeachingRules(root: root).problems(of: lesson, bugs: nil) == [])
     }

@@ -24,6 +24,11 @@ import WorkbookConventions
 struct LessonHints: Sendable, Equatable {
     /// The number of levels every step has.
     static let levels = 3
+    /// The level that names the concept, and so links to where Apple's documentation or The Swift
+    /// Programming Language explains it.
+    static let conceptLevel = 2
+    /// Where a concept hint's link may point.
+    static let documentationSites = ["https://developer.apple.com/", "https://docs.swift.org/"]
 
     /// Hint texts by step, level and language.
     var steps: [Int: [Int: [Language: String]]] = [:]
@@ -94,8 +99,14 @@ struct LessonHints: Sendable, Equatable {
         var gaps: [String] = []
         for step in expectedSteps {
             for level in 1...Self.levels {
-                for language in Language.allCases where (hint(step: step, level: level, in: language) ?? "").isEmpty {
-                    gaps.append("step \(step) has no hint \(level) in \(language.name)")
+                for language in Language.allCases {
+                    let text = hint(step: step, level: level, in: language) ?? ""
+                    if text.isEmpty {
+                        gaps.append("step \(step) has no hint \(level) in \(language.name)")
+                    } else if level == Self.conceptLevel && !Self.documentationSites.contains(where: text.contains) {
+                        gaps.append("step \(step)'s hint \(level) in \(language.name) links to no page of "
+                                    + Self.documentationSites.joined(separator: " or "))
+                    }
                 }
             }
         }
