@@ -8,5 +8,7 @@ struct QuoteHeaderView_Previews: PreviewProvider {
         // every time. Hand the header a `FakeQuoteFetcher()` instead.
         QuoteHeaderView()
             .previewDisplayName("Sample quote")
+        // TODO: Step 4 — A second preview, named "Offline", whose header gets a fake that fails.
+        // Schritt 4 — Eine zweite Preview namens "Offline", deren Header ein Fake bekommt, das scheitert.
     }
 }

@@ -22,4 +22,5 @@ func contractUses(quote: Quote) {
     _ = QuoteHeaderView_Previews.previews // contract: step 2 · `struct QuoteHeaderView_Previews: PreviewProvider` · QuoteHeaderPreviews.swift
     let _: [Answer] = [.todo, .a, .b, .c, .d] // contract: step 3 · `enum Answer { case todo, a, b, c, d }` (given in the starter, keep it) · SelfCheck.swift · de: `enum Answer { case todo, a, b, c, d }` (im Starter vorgegeben, lass es so)
     let _: [Answer] = [selfCheck1, selfCheck2, selfCheck3, selfCheck4] // contract: step 3 · `let selfCheck1 … selfCheck4: Answer`, each set to your answer · SelfCheck.swift · de: `let selfCheck1 … selfCheck4: Answer`, jeweils auf deine Antwort gesetzt
+    let _: any QuoteFetching = FakeQuoteFetcher(error: CancellationError()) // contract: step 4 · `FakeQuoteFetcher(error: any Error)`, a fake that throws the error it is given · FakeQuoteFetcher.swift · de: `FakeQuoteFetcher(error: any Error)`, ein Fake, das den übergebenen Fehler wirft
 }
