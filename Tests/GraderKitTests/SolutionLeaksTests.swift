@@ -7,7 +7,7 @@ import WorkbookConventions
 /// for the test.
 @Suite("Solution leaks")
 struct SolutionLeaksTests {
-    @Test("a solution line in a starter comment, a hint or a contract line is found; a given line the starter keeps is not")
+    @Test("a solution line in a starter comment, a hint, a contract line or a check's message is found; a given line the starter keeps is not")
     func leaks() throws {
         let root = NSTemporaryDirectory() + "solution-leaks-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -41,6 +41,15 @@ struct SolutionLeaksTests {
             _ = SystemClock() // contract: step 1 · `SystemClock`, a `Clock` · Clock.swift · de: `func now() -> Date { Date() }`
             """, "Tests/Lesson01Tests/Contract/Contract.swift")
 
+        try write("""
+            @Test("tells the time")
+            func tellsTime() {
+                #expect(clock != nil, "A clock tells the time; " // not this: func now() -> Date { Date() }
+                        + "write func now() -> Date "
+                        + "{ Date() } in it.")
+            }
+            """, "Tests/Lesson01Tests/Step1ClockChecks.swift")
+
         let leaks = SolutionLeaks(root: root)
         let layout = LessonLayout(folder: "01-Clock")
         #expect(leaks.solutionLines(of: layout) == ["struct SystemClock: Clock {", "func now() -> Date { Date() }"])
@@ -49,10 +58,11 @@ struct SolutionLeaksTests {
             "Lessons/01-Clock/Clock.swift:6: “func now() -> Date { Date() }”",
             "Tests/Lesson01Tests/Hints.md:3: “struct SystemClock: Clock {”",
             "Tests/Lesson01Tests/Contract/Contract.swift:1: “func now() -> Date { Date() }”",
+            "Tests/Lesson01Tests/Step1ClockChecks.swift:3: “func now() -> Date { Date() }”",
         ])
     }
 
-    @Test("no lesson of the workbook quotes its solution in a starter comment, a hint or a contract line")
+    @Test("no lesson of the workbook quotes its solution in a starter comment, a hint, a contract line or a message")
     func workbookHasNoLeaks() throws {
         let root = FixtureWorkbook.sourceRoot
         for lesson in try LessonCatalog(root: root).lessons() {

@@ -2,8 +2,9 @@ import Foundation
 import WorkbookConventions
 
 /// Finds the reference solution's lines where a learner reads before solving a step: a starter's comments,
-/// every hint level in `Hints.md` (both languages), and the contract lines the grader quotes (both
-/// languages). Each is a leak: the learner copies the line instead of writing it.
+/// every hint level in `Hints.md` (both languages), the contract lines the grader quotes (both
+/// languages), and the grader's messages about the lesson — its checks' texts and its planted bugs'
+/// questions. Each is a leak: the learner copies the line instead of writing it.
 ///
 /// A solution line counts when, whitespace collapsed, it has at least ``shortest`` characters, is code
 /// rather than a comment, and is neither code the starter file of the same name already holds (given code
@@ -51,6 +52,11 @@ struct SolutionLeaks {
             guard let contract = ContractLine(parsing: text) else { continue }
             places.append((layout.contractFile, line, contract.expectation + " " + (contract.german ?? "")))
         }
+        for file in swiftFiles(in: layout.testsFolder) {
+            let path = layout.testsFolder + "/" + file
+            places += Self.messages(in: read(path)).map { (path, $0.line, $0.text) }
+        }
+        places += numberedLines(of: layout.plantedBugsFile).map { (layout.plantedBugsFile, $0.line, $0.text) }
         var leaks: [Leak] = []
         for place in places {
             let text = TeachingRules.collapsed(Substring(place.text))
@@ -86,6 +92,26 @@ struct SolutionLeaks {
             let collapsed = TeachingRules.collapsed(code)
             return collapsed.isEmpty ? nil : collapsed
         }
+    }
+
+    /// The texts of `source`'s string literals, with the line each starts on: a literal continued with `+`
+    /// on the next lines counts as one text, as the message the grader prints does.
+    static func messages(in source: String) -> [(line: Int, text: String)] {
+        var found: [(line: Int, text: String)] = []
+        var joinsNext = false
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = comment(in: line).map { line[..<$0] } ?? line
+            let literals = code.matches(of: /"((?:[^"\\]|\\.)*)"/).map { String($0.1) }
+            let trimmed = code.trimmingCharacters(in: .whitespaces)
+            if joinsNext, trimmed.hasPrefix("+"), let first = literals.first, !found.isEmpty {
+                found[found.count - 1].text += first
+                found += literals.dropFirst().map { (index + 1, $0) }
+            } else {
+                found += literals.map { (index + 1, $0) }
+            }
+            joinsNext = !literals.isEmpty
+        }
+        return found
     }
 
     /// The comment text of each line of `source` that has one: `//` and `///` comments, and every line of

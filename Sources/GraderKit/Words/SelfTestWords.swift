@@ -95,8 +95,8 @@ enum SelfTestWords: Words {
             ("Every lesson follows the authoring rules, and the seal is current",
              "Jede Lektion folgt den Regeln für Autoren, und das Siegel ist aktuell")
         case .noSolutionLeaks:
-            ("No starter comment, hint or contract line quotes a line of the reference solution",
-             "Kein Kommentar im Ausgangscode, kein Hinweis und keine Contract-Zeile zitiert eine Zeile der Musterlösung")
+            ("No starter comment, hint, contract line or check message quotes a line of the reference solution",
+             "Kein Kommentar im Ausgangscode, kein Hinweis, keine Contract-Zeile und keine Meldung eines Checks zitiert eine Zeile der Musterlösung")
 
         case .progress(let step, let line):
             ("Self-test, \(Self.name(of: step).en): \(line)", "Selbsttest, \(Self.name(of: step).de): \(line)")
@@ -120,8 +120,8 @@ enum SelfTestWords: Words {
             ("\(heading) with “\(mistake)” in step 1 alone: " + problems.joined(separator: "; "),
              "\(heading) mit „\(mistake)“ allein in Schritt 1: " + problems.joined(separator: "; "))
         case .solutionLeaks(let heading, 0):
-            ("\(heading): no line of the solution in its starter comments, hints or contract",
-             "\(heading): keine Zeile der Lösung in den Kommentaren des Ausgangscodes, den Hinweisen oder im Contract")
+            ("\(heading): no line of the solution in its starter comments, hints, contract or check messages",
+             "\(heading): keine Zeile der Lösung in den Kommentaren des Ausgangscodes, den Hinweisen, im Contract oder in den Meldungen der Checks")
         case .solutionLeaks(let heading, let count):
             ("\(heading): \(count) line\(count == 1 ? "" : "s") of the solution quoted where the learner reads "
                 + "before solving: state the goal and the names instead",
