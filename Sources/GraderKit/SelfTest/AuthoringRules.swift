@@ -53,6 +53,7 @@ struct AuthoringRules {
         }
         let bugs = try? PlantedBugs.of(lesson, root: root)
         finding.problems += TeachingRules(root: root).problems(of: lesson, bugs: bugs)
+        finding.problems += TransferSteps(root: root).problems(of: lesson, bugs: bugs)
         if let bugs {
             finding.problems += plantedBugProblems(bugs)
         } else {

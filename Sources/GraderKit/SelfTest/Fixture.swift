@@ -9,7 +9,8 @@ import WorkbookConventions
 /// On disk: `Tests/Fixtures/NN-Topic/<name>/fixture.json`, with the change either as `edits` to the
 /// solution's files (preferred: the fixture shows only what the student did) or as whole `.swift` files
 /// next to it, which replace the solution's file of that name or add a new one. A folder named
-/// `correct-…` holds a correct variant, one named `attack-…` an attack; neither names a check:
+/// `correct-…` holds a correct variant, one named `attack-…` an attack; neither names a check. One named
+/// `transfer-…` is a mistake: the lesson's cheat sheet, renamed and copied in.
 ///
 /// ```json
 /// { "description": "The view still loads from MealAPI.shared in .task",
@@ -56,11 +57,16 @@ struct Fixture: Decodable, Sendable {
     static let correctPrefix = "correct-"
     /// The folder prefix of an attack on the grade.
     static let attackPrefix = "attack-"
+    /// The folder prefix of the lesson's cheat sheet, renamed and copied in: a mistake that a check of the
+    /// transfer step must catch (``TransferSteps``).
+    static let transferPrefix = "transfer-"
 
     /// Whether this is a correct variant, which every check must accept.
     var isCorrectVariant: Bool { name.hasPrefix(Self.correctPrefix) }
     /// Whether this is an attack, which the code review must flag.
     var isAttack: Bool { name.hasPrefix(Self.attackPrefix) }
+    /// Whether this is the lesson's cheat sheet copied in, which its transfer step must not let pass.
+    var isTransfer: Bool { name.hasPrefix(Self.transferPrefix) }
     /// The replacement files: file name → contents.
     var files: [String: Data] = [:]
 
