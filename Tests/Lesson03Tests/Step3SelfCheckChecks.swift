@@ -13,18 +13,23 @@ struct Step3SelfCheckChecks {
     @Test("self-check 1: why a fake fits where the live fetcher did ⟪de: Selbsttest 1: warum ein Fake passt, wo der Live-Fetcher stand⟫")
     func question1() {
         verify(selfCheck1, question: 1, right: .b, wrong: [
-            .a: ("Being a struct says nothing about what a type can do: a struct that does not conform to "
-                 + "QuoteFetching is rejected, however much it looks like LiveQuoteFetcher.",
-                 "Ob ein Typ ein Struct ist, sagt nichts darüber, was er kann: Ein Struct, das QuoteFetching nicht "
-                 + "erfüllt, lehnt der Compiler ab, auch wenn es LiveQuoteFetcher noch so ähnlich sieht."),
-            .c: ("Swift goes by declared conformance, not by method names: a type with a fetchQuote() of its own "
-                 + "but without `: QuoteFetching` does not fit.",
-                 "Swift richtet sich nach der erklärten Konformität, nicht nach Methodennamen: Ein Typ mit eigenem "
-                 + "fetchQuote(), aber ohne `: QuoteFetching` passt nicht."),
-            .d: ("Previews and tests are ordinary Swift code, and the compiler checks their calls as strictly "
-                 + "as any other.",
-                 "Previews und Tests sind gewöhnlicher Swift-Code, und der Compiler prüft ihre Aufrufe so streng "
-                 + "wie jeden anderen."),
+            .a: ("Swift does not match types by their method names, as Go or TypeScript would: conformance must be "
+                 + "declared. Without `: QuoteFetching`, FakeQuoteFetcher is rejected, however well its fetchQuote() "
+                 + "matches.",
+                 "Swift vergleicht Typen nicht anhand ihrer Methodennamen, wie es etwa Go oder TypeScript tun: Die "
+                 + "Konformität muss erklärt sein. Ohne `: QuoteFetching` lehnt der Compiler FakeQuoteFetcher ab, "
+                 + "so gut sein fetchQuote() auch passt."),
+            .c: ("Both fetchers are structs, and structs cannot inherit: they are siblings that conform to the same "
+                 + "protocol. And since the parameter's type is not LiveQuoteFetcher, nothing has to descend from it.",
+                 "Beide Fetcher sind Structs, und Structs können nicht erben: Sie sind Geschwister, die dasselbe "
+                 + "Protokoll erfüllen. Und weil der Parameter nicht LiveQuoteFetcher als Typ hat, muss auch nichts "
+                 + "davon abstammen."),
+            .d: ("`any` does not mean any type: `any QuoteFetching` holds only values whose type conforms to "
+                 + "QuoteFetching. The compiler checks that where the header is created, long before `.task` runs; "
+                 + "a String or an Int is rejected right there.",
+                 "`any` heißt nicht „jeder Typ“: `any QuoteFetching` nimmt nur Werte, deren Typ QuoteFetching "
+                 + "erfüllt. Das prüft der Compiler dort, wo der Header entsteht, lange bevor `.task` läuft; ein "
+                 + "String oder ein Int scheitert schon dort."),
         ], idea: ("What fits is decided by the parameter's type: a protocol type admits every type that declares "
                   + "conformance to it, and only those.",
                   "Was passt, entscheidet der Typ des Parameters: Ein Protokolltyp lässt jeden Typ zu, der seine "
@@ -34,18 +39,22 @@ struct Step3SelfCheckChecks {
     @Test("self-check 2: what the default value buys ⟪de: Selbsttest 2: was der Standardwert bringt⟫")
     func question2() {
         verify(selfCheck2, question: 2, right: .d, wrong: [
-            .a: ("The initializer cannot see the network: `= LiveQuoteFetcher()` is fixed in the code and never "
-                 + "switches to anything else while the app runs.",
-                 "Der Initializer sieht das Netz nicht: `= LiveQuoteFetcher()` steht fest im Code und wechselt, "
-                 + "während die App läuft, zu nichts anderem."),
-            .b: ("The default expression runs anew for every call that leaves the argument out, so each header "
-                 + "gets a fetcher of its own; nothing is shared.",
-                 "Der Ausdruck des Standardwerts läuft bei jedem Aufruf ohne Argument neu, also bekommt jeder "
-                 + "Header einen eigenen Fetcher; geteilt wird nichts."),
-            .c: ("Swift never requires a default value; without one, every caller would simply have to pass "
-                 + "a fetcher.",
-                 "Swift verlangt nie einen Standardwert; ohne ihn müsste eben jeder Aufrufer einen Fetcher "
-                 + "übergeben."),
+            .a: ("A default value is no fallback: it is fixed in the code, and nothing swaps in the fake by itself. "
+                 + "A preview that writes `QuoteHeaderView()` still gets the live fetcher; it has to hand in a "
+                 + "FakeQuoteFetcher itself.",
+                 "Ein Standardwert ist kein Notnagel: Er steht fest im Code, und nichts setzt von selbst das Fake "
+                 + "ein. Eine Preview, die `QuoteHeaderView()` schreibt, bekommt weiter den Live-Fetcher; das Fake "
+                 + "muss sie selbst übergeben."),
+            .b: ("Swift runs the default expression anew for every call that leaves the argument out (Python, by "
+                 + "contrast, evaluates a default once), so each header gets a fetcher of its own; nothing is shared.",
+                 "Swift wertet den Standardwert bei jedem Aufruf ohne Argument neu aus (Python dagegen nur einmal), "
+                 + "also bekommt jeder Header einen eigenen Fetcher; geteilt wird nichts."),
+            .c: ("The default serves the app too: HomeView writes `QuoteHeaderView()`, and with the fake as its "
+                 + "default, the start screen would show the sample quote forever. The live service stays the "
+                 + "default, and each preview names its fake.",
+                 "Der Standardwert gilt auch für die App: HomeView schreibt `QuoteHeaderView()`, und mit dem Fake "
+                 + "als Standardwert würde der Startbildschirm für immer das Beispielzitat zeigen. Der Live-Dienst "
+                 + "bleibt der Standardwert, und jede Preview nennt ihr Fake selbst."),
         ], idea: ("A default value is filled in wherever a caller leaves the argument out, so code written "
                   + "before the change, such as HomeView, keeps working as it did.",
                   "Ein Standardwert wird überall eingesetzt, wo ein Aufrufer das Argument weglässt; so läuft Code "
@@ -55,41 +64,56 @@ struct Step3SelfCheckChecks {
     @Test("self-check 3: what a fake may do ⟪de: Selbsttest 3: was ein Fake tun darf⟫")
     func question3() {
         verify(selfCheck3, question: 3, right: .a, wrong: [
-            .b: ("A delay makes every preview and every test wait, and it shows nothing a fixed quote could "
-                 + "not show at once.",
-                 "Eine Wartezeit hält jede Preview und jeden Test auf und zeigt nichts, was ein festes Zitat "
-                 + "nicht sofort zeigen könnte."),
-            .c: ("With randomness, no preview or test knows what it will get, so nobody can check the result.",
-                 "Mit Zufall weiß keine Preview und kein Test, was kommt, und niemand kann das Ergebnis prüfen."),
-            .d: ("Calling the live service brings the network back, and with it the waiting and the changing "
-                 + "answers the fake was written to avoid.",
-                 "Ein Aufruf des Live-Dienstes holt das Netz zurück und mit ihm das Warten und die wechselnden "
-                 + "Antworten, die das Fake vermeiden soll."),
+            .b: ("A sleep makes every preview and every test wait, and the checks expect the fake to answer in well "
+                 + "under 100 ms. To see the spinner, write a separate slow fetcher for that one preview and keep "
+                 + "the fake instant.",
+                 "Ein `sleep` lässt jede Preview und jeden Test warten, und die Checks erwarten vom Fake eine Antwort "
+                 + "in deutlich unter 100 ms. Willst du den Spinner sehen, schreib für diese eine Preview einen "
+                 + "eigenen, langsamen Fetcher und lass das Fake schnell."),
+            .c: ("With a random quote, no test can say which quote the header should show, and the preview changes "
+                 + "on every run, just as it did with the network. A preview that wants another quote passes one "
+                 + "in: `FakeQuoteFetcher(quote: …)`.",
+                 "Bei einem Zufallszitat kann kein Test sagen, welches Zitat der Header zeigen soll, und die Preview "
+                 + "wechselt bei jedem Lauf, wie vorher mit dem Netz. Will eine Preview ein anderes Zitat, übergibt "
+                 + "sie es: `FakeQuoteFetcher(quote: …)`."),
+            .d: ("A fake that asks the live service first brings back what it was written to avoid: previews that "
+                 + "wait for the network and change on every run, and tests that reach the internet. A fake never "
+                 + "touches the live service.",
+                 "Ein Fake, das zuerst den Live-Dienst fragt, holt genau das zurück, was es vermeiden soll: Previews, "
+                 + "die aufs Netz warten und bei jedem Lauf wechseln, und Tests, die ins Internet gehen. Ein Fake "
+                 + "rührt den Live-Dienst nie an."),
         ], idea: ("A fake exists so that a preview or a test knows in advance what it gets, gets it at once, "
                   + "and never touches the outside world.",
                   "Ein Fake gibt es, damit eine Preview oder ein Test vorher weiß, was kommt, es sofort bekommt "
                   + "und nie die Außenwelt berührt."))
     }
 
-    @Test("self-check 4: where the live service may still be named ⟪de: Selbsttest 4: wo der Live-Dienst noch genannt werden darf⟫")
+    @Test("self-check 4: who talks to the live service ⟪de: Selbsttest 4: wer mit dem Live-Dienst spricht⟫")
     func question4() {
         verify(selfCheck4, question: 4, right: .c, wrong: [
-            .a: ("The app itself still needs real quotes; without LiveQuoteFetcher, HomeView would have nothing "
-                 + "to show.",
-                 "Die App selbst braucht weiter echte Zitate; ohne LiveQuoteFetcher hätte HomeView nichts zu "
-                 + "zeigen."),
-            .b: ("A view that names the live service in `.task` ignores the fetcher it was given, so its tests "
-                 + "reach the network again, whatever the preview does.",
-                 "Eine View, die in `.task` den Live-Dienst nennt, übergeht den Fetcher, den sie bekommen hat; "
-                 + "ihre Tests landen wieder im Netz, egal was die Preview tut."),
-            .d: ("Naming it in every view spreads the choice over many places again, and none of those views "
-                 + "can be handed a fake.",
-                 "Steht er in jeder View, ist die Wahl wieder über viele Stellen verstreut, und keine dieser "
-                 + "Views kann ein Fake bekommen."),
-        ], idea: ("The real service stays, but it is chosen in one place only, where the view is created; the "
-                  + "view itself uses whatever it was given.",
-                  "Der echte Dienst bleibt, aber er wird an genau einer Stelle gewählt, dort, wo die View entsteht; "
-                  + "die View selbst nimmt, was sie bekommt."))
+            .a: ("A `.task` that calls the global function passes over the fetcher the view was given: the "
+                 + "preview's fake is never asked, so the preview and every test reach the live service again.",
+                 "Ein `.task`, das die globale Funktion aufruft, übergeht den Fetcher, den die View bekommen hat: "
+                 + "Das Fake der Preview wird nie gefragt, also landen die Preview und jeder Test wieder beim "
+                 + "Live-Dienst."),
+            .b: ("Swift looks a name up from the inside out and stops at the first match: inside the method, a bare "
+                 + "`fetchQuote()` is the method itself, which then calls itself without end. The global function "
+                 + "needs its module's name in front.",
+                 "Swift sucht einen Namen von innen nach außen und nimmt den ersten Treffer: In der Methode ist ein "
+                 + "bloßes `fetchQuote()` die Methode selbst, die sich dann ohne Ende selbst aufruft. Vor die "
+                 + "globale Funktion gehört der Name ihres Moduls."),
+            .d: ("A `static` property belongs to the type, not to one header: all headers would share one quote, "
+                 + "and a header handed a fake could show the live quote, or the other way round. Each header keeps "
+                 + "its own fetcher and its own quote.",
+                 "Eine `static`-Property gehört zum Typ, nicht zu einem Header: Alle Header würden sich ein Zitat "
+                 + "teilen, und ein Header mit Fake könnte das echte Zitat zeigen oder umgekehrt. Jeder Header "
+                 + "behält seinen eigenen Fetcher und sein eigenes Zitat."),
+        ], idea: ("Only LiveQuoteFetcher talks to the live service, by the function's full name, and only the "
+                  + "default value chooses LiveQuoteFetcher; the header asks just the fetcher it was given and keeps "
+                  + "its quote to itself.",
+                  "Nur LiveQuoteFetcher spricht mit dem Live-Dienst, über den vollen Namen der Funktion, und nur der "
+                  + "Standardwert wählt LiveQuoteFetcher; der Header fragt nur den Fetcher, den er bekommen hat, und "
+                  + "behält sein Zitat für sich."))
     }
 
     private func verify(_ answer: Answer, question: Int, right: Answer, wrong: [Answer: Words], idea: Words) {
