@@ -100,7 +100,7 @@ struct MealListModelTests {
         #expect(spy.categories == ["Dessert"], "The service should be asked once, for \"Dessert\" as written.")
     }
 
-    // MARK: Step 4 · A gated fake
+    // MARK: Step 4 · A gated stub
 
     @Test("isLoading is true while the service has not answered")
     func loadingWhileInFlight() async {

@@ -31,9 +31,9 @@ enum GradingWords: Words {
             ("your tests reach no live service", "deine Tests erreichen keinen Live-Dienst")
         case .reachedLiveService(let service, let use):
             ("A test reached the live `\(service)` (\(use)). Tests hand the code a double instead — a stub, a spy or a "
-                + "gated fake — so they are quick, offline and always answer the same.",
+                + "gated stub — so they are quick, offline and always answer the same.",
              "Ein Test hat den Live-Dienst `\(service)` erreicht (\(use)). Tests geben dem Code stattdessen ein "
-                + "Test-Double — einen Stub, einen Spy oder ein Fake mit Sperre —, damit sie schnell und offline laufen "
+                + "Test-Double — einen Stub, einen Spy oder einen Stub mit Schranke —, damit sie schnell und offline laufen "
                 + "und immer gleich antworten.")
         case .noTestsYet:
             ("There are no tests yet: write the first one in step 1.",
