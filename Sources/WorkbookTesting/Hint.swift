@@ -38,13 +38,37 @@ func liveReachNote(for message: String, german: Bool = false) -> String {
     let also = unmentioned.count < Set(reaches.map(\.description)).count
     let names = unmentioned.joined(separator: ", ")
     if german {
-        return " Während dieser Check lief, hat dein Code \(also ? "außerdem " : "")den Live-Dienst \(names) erreicht."
+        let object = unmentioned.count == 1 ? "den Live-Dienst" : "die Live-Dienste"
+        return " Während dieser Check lief, hat dein Code \(also ? "außerdem " : "")\(object) \(names) erreicht."
     }
     return " While this check ran, your code \(also ? "also " : "")reached the live \(names)."
 }
 
-/// Lists live uses for a message: `MealAPI.meals(in:) "Dessert", Analytics.shared`; "none" (German:
-/// "keine") when there are none.
+/// Lists live uses for a message: `MealAPI.meals(in:) "Dessert" (2×), Analytics.shared`, each use once
+/// with how often it happened; "none" (German: "keine") when there are none.
 public func describe(_ uses: [LiveUse], german: Bool = false) -> String {
-    uses.isEmpty ? (german ? "keine" : "none") : uses.map(\.description).joined(separator: ", ")
+    uses.isEmpty ? (german ? "keine" : "none") : uses.counted
+}
+
+extension [LiveUse] {
+    /// The German object of "… hat … erreicht": `den Live-Dienst MealAPI.init (2×)` for one service, `die
+    /// Live-Dienste MealAPI.init, Analytics.shared` for several, `keinen Live-Dienst` for none.
+    public var germanObject: String {
+        switch Set(map(\.description)).count {
+        case 0: "keinen Live-Dienst"
+        case 1: "den Live-Dienst \(counted)"
+        default: "die Live-Dienste \(counted)"
+        }
+    }
+
+    /// Each use once, in the order first seen, with a count where it repeats: `A (3×), B`.
+    var counted: String {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for name in map(\.description) {
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) (\(counts[$0]!)×)" : $0 }.joined(separator: ", ")
+    }
 }

@@ -133,7 +133,7 @@ struct HintTests {
         #expect(graded == [nil])
         #expect(lines.first == "Lektion 01 · Schritt 1 — Hinweis 1 von 3: die Idee")
         #expect(lines.contains("  Hänge von dem ab, was die View braucht, nicht davon, wer es liefert."))
-        #expect(lines.last?.hasPrefix("Immer noch fest? ./grade.sh --lang de --hint 01.1 zeigt Hinweis 2 von 3") == true)
+        #expect(lines.last?.hasPrefix("Hängst du immer noch fest? ./grade.sh --lang de --hint 01.1 zeigt Hinweis 2 von 3") == true)
 
         lines = []
         let finished = HintCommand(catalog: try LessonCatalog(root: root), language: .en, style: Style(enabled: false), output: { lines.append($0) },

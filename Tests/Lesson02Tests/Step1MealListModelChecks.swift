@@ -47,7 +47,7 @@ struct Step1MealListModelChecks {
                 .step(1, "MealListModel reached the live \(describe(live)) although it was given a MealService. "
                       + "Do not create MealAPI() inside the model: load from the service that came in through "
                       + "the initializer.",
-                      de: "MealListModel hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl es "
+                      de: "MealListModel hat \(live.germanObject) erreicht, obwohl es "
                       + "einen MealService bekommen hat. Erzeug im Modell kein MealAPI(): Lade über den Dienst, "
                       + "der durch den Initializer hereinkommt.",
                       file: "MealListModel.swift", symbol: "func load"))

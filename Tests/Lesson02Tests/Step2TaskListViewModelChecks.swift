@@ -47,7 +47,7 @@ struct Step2TaskListViewModelChecks {
                 .step(2, "TaskListViewModel reached the live \(describe(live)) although it was given an API "
                       + "client. Do not create APIClient() inside the view model: fetch through the client that "
                       + "came in through the initializer.",
-                      de: "TaskListViewModel hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl "
+                      de: "TaskListViewModel hat \(live.germanObject) erreicht, obwohl "
                       + "es einen API-Client bekommen hat. Erzeug im View-Model kein APIClient(): Lade über den "
                       + "Client, der durch den Initializer hereinkommt.",
                       file: "TaskListViewModel.swift", symbol: "func refresh"))

@@ -18,7 +18,7 @@ struct Step3FakeAPIClientChecks {
         #expect(liveUses.uses.isEmpty,
                 .step(3, "FakeAPIClient reached the live \(describe(liveUses.uses)). A fake needs no network: "
                       + "its sample tasks are already in memory.",
-                      de: "FakeAPIClient hat den Live-Dienst \(describe(liveUses.uses, german: true)) erreicht. Ein "
+                      de: "FakeAPIClient hat \(liveUses.uses.germanObject) erreicht. Ein "
                       + "Fake braucht kein Netz: Seine Beispielaufgaben liegen schon im Speicher.",
                       file: "FakeAPIClient.swift", symbol: "func fetch"))
     }

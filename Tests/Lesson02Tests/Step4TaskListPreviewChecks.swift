@@ -24,7 +24,7 @@ struct Step4TaskListPreviewChecks {
         #expect(live.isEmpty,
                 .step(4, "TaskListView reached the live \(describe(live)) although it was given a view model. Use "
                       + "the view model from the initializer.",
-                      de: "TaskListView hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl sie ein "
+                      de: "TaskListView hat \(live.germanObject) erreicht, obwohl sie ein "
                       + "View-Model bekommen hat. Nimm das View-Model aus dem Initializer.",
                       file: "TaskListView.swift", symbol: "viewModel"))
     }
@@ -45,7 +45,7 @@ struct Step4TaskListPreviewChecks {
         #expect(liveUses.uses.isEmpty,
                 .step(4, "The previews reached the live \(describe(liveUses.uses)); a preview should not depend "
                       + "on the network. Build its view model on a FakeAPIClient() instead.",
-                      de: "Die Previews haben den Live-Dienst \(describe(liveUses.uses, german: true)) erreicht; "
+                      de: "Die Previews haben \(liveUses.uses.germanObject) erreicht; "
                       + "eine Preview sollte nicht vom Netz abhängen. Bau ihr View-Model stattdessen mit einem "
                       + "FakeAPIClient().",
                       file: "TaskListPreviews.swift", symbol: "TaskListView_Previews"))

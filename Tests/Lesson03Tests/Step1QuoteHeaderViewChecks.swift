@@ -93,7 +93,7 @@ struct Step1QuoteHeaderViewChecks {
                 .step(1, "QuoteHeaderView reached the live \(describe(live)) although it was given a fetcher. "
                       + "The header should ask only the fetcher it was given; reaching the global function is the "
                       + "live fetcher's job alone.",
-                      de: "QuoteHeaderView hat den Live-Dienst \(describe(live, german: true)) erreicht, obwohl sie "
+                      de: "QuoteHeaderView hat \(live.germanObject) erreicht, obwohl sie "
                       + "einen Fetcher bekommen hat. Der Header sollte nur den Fetcher fragen, den er bekommen hat; "
                       + "die globale Funktion aufzurufen ist allein Sache des Live-Fetchers.",
                       file: "QuoteHeaderView.swift", symbol: "fetchQuote()"))

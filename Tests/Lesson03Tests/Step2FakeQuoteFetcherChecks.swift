@@ -85,7 +85,7 @@ struct Step2FakeQuoteFetcherChecks {
         #expect(liveUses.uses.isEmpty,
                 .step(2, "FakeQuoteFetcher reached the live \(describe(liveUses.uses)). A fake must work without "
                       + "a network: it answers from what it holds, never from the live service.",
-                      de: "FakeQuoteFetcher hat den Live-Dienst \(describe(liveUses.uses, german: true)) erreicht. "
+                      de: "FakeQuoteFetcher hat \(liveUses.uses.germanObject) erreicht. "
                       + "Ein Fake muss ohne Netz funktionieren: Es antwortet mit dem, was es hat, nie über den "
                       + "Live-Dienst.",
                       file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
@@ -122,7 +122,7 @@ struct Step2FakeQuoteFetcherChecks {
         #expect(liveUses.reaches.isEmpty,
                 .step(2, "The previews reached the live \(describe(liveUses.reaches)); every preview should "
                       + "work offline, with a fake in place of the live service.",
-                      de: "Die Previews haben den Live-Dienst \(describe(liveUses.reaches, german: true)) erreicht; "
+                      de: "Die Previews haben \(liveUses.reaches.germanObject) erreicht; "
                       + "jede Preview sollte offline funktionieren, mit einem Fake statt des Live-Dienstes.",
                       file: "QuoteHeaderPreviews.swift", symbol: "QuoteHeaderView("))
     }

@@ -12,7 +12,7 @@ struct Step2RecipeListViewChecks {
         await ui.settle()
         let live = liveCalls(of: "MealAPI")
         let reached = live.isEmpty ? "" : " It reached the live \(describe(live)) instead."
-        let erreicht = live.isEmpty ? "" : " Stattdessen hat sie den Live-Dienst \(describe(live, german: true)) erreicht."
+        let erreicht = live.isEmpty ? "" : " Stattdessen hat sie \(live.germanObject) erreicht."
         #expect(listsOnce(["Pfannkuchen", "Apfelstrudel"], in: ui.texts),
                 .step(2, "RecipeListView should list the meals of the service in its environment, once each (here "
                       + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts).\(reached) The list should "

@@ -44,7 +44,7 @@ struct Step3PreviewServicesChecks {
         #expect(liveCalls().isEmpty,
                 .step(3, "FailingMealService reached the live \(describe(liveCalls())); a stand-in should fail "
                       + "on its own, without asking the live API.",
-                      de: "FailingMealService hat den Live-Dienst \(describe(liveCalls(), german: true)) erreicht; "
+                      de: "FailingMealService hat \(liveCalls().germanObject) erreicht; "
                       + "ein Ersatzdienst sollte von sich aus scheitern, ohne die echte API zu fragen.",
                       file: "PreviewMealServices.swift", symbol: "FailingMealService"))
     }
@@ -98,7 +98,7 @@ struct Step3PreviewServicesChecks {
         let reached = live.isEmpty ? "" : " The previews reached the live \(describe(live)): the sample "
             + "service has to be set on this preview's RecipeListView or above it; set on a sibling, it does "
             + "not reach this view."
-        let erreicht = live.isEmpty ? "" : " Die Previews haben den Live-Dienst \(describe(live, german: true)) "
+        let erreicht = live.isEmpty ? "" : " Die Previews haben \(live.germanObject) "
             + "erreicht: Der Beispieldienst muss an der RecipeListView dieser Preview gesetzt sein oder darüber; "
             + "an einer View daneben gesetzt, kommt er bei dieser View nicht an."
         #expect(listsOnce(["Pfannkuchen", "Apfelstrudel", "Kaiserschmarrn"], in: preview.texts),
@@ -153,7 +153,7 @@ struct Step3PreviewServicesChecks {
                 .step(3, "The previews reached the live \(describe(liveCalls())); each preview should get "
                       + "its stand-in service with `.environment(\\.mealService, …)` on or above its "
                       + "RecipeListView.",
-                      de: "Die Previews haben den Live-Dienst \(describe(liveCalls(), german: true)) erreicht; "
+                      de: "Die Previews haben \(liveCalls().germanObject) erreicht; "
                       + "jede Preview sollte ihren Ersatzdienst mit `.environment(\\.mealService, …)` an ihrer "
                       + "RecipeListView oder darüber bekommen.",
                       file: "RecipeListPreviews.swift", symbol: ".environment"))

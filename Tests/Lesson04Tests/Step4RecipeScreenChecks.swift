@@ -29,7 +29,7 @@ struct Step4RecipeScreenChecks {
             if german {
                 return " HeadlessUI meldet: „\(warning.message)“ — RecipeScreen hat `service` in seinem init "
                     + "gelesen, bevor die View im Baum hing. So bekam das Modell den Standardwert des Keys und "
-                    + "hat den Live-Dienst \(describe(live, german: true)) erreicht. Erzeuge das Modell in "
+                    + "hat \(live.germanObject) erreicht. Erzeuge das Modell in "
                     + "`.task`, wo die Environment ihren Wert hat."
             }
             return " HeadlessUI reported: “\(warning.message)” — RecipeScreen read `service` in its init, before "
@@ -38,7 +38,7 @@ struct Step4RecipeScreenChecks {
         }
         if !live.isEmpty {
             if german {
-                return " Das Modell hat den Live-Dienst \(describe(live, german: true)) erreicht. Es sollte mit "
+                return " Das Modell hat \(live.germanObject) erreicht. Es sollte mit "
                     + "dem Dienst entstehen, den der Bildschirm aus seiner Environment liest — erst, wenn die "
                     + "View im Baum hängt."
             }

@@ -27,7 +27,7 @@ struct Step5APIClientKeyChecks {
         await ui.settle()
         let live = liveCalls(of: "APIClient")
         let reached = live.isEmpty ? "" : " It reached the live \(describe(live)) instead."
-        let erreicht = live.isEmpty ? "" : " Stattdessen hat sie den Live-Dienst \(describe(live, german: true)) erreicht."
+        let erreicht = live.isEmpty ? "" : " Stattdessen hat sie \(live.germanObject) erreicht."
         #expect(listsOnce(["Einkaufen", "Kuchen backen"], in: ui.texts),
                 .step(5, "TaskListView should list the tasks of the client in its environment (here Einkaufen "
                       + "and Kuchen backen), but it shows \(ui.texts).\(reached) Its view model should be made "

@@ -62,7 +62,7 @@ struct Step2AppDependenciesChecks {
                 .step(2, "AppDependencies.preview() reached the live \(describe(liveUses.reaches)). The preview "
                       + "set must never touch the network, the standard UserDefaults or real analytics: the "
                       + "sample meals of PreviewMealService, favourites in a suite of their own, silent analytics.",
-                      de: "AppDependencies.preview() hat den Live-Dienst \(describe(liveUses.reaches, german: true)) "
+                      de: "AppDependencies.preview() hat \(liveUses.reaches.germanObject) "
                       + "erreicht. Der Preview-Satz darf weder das Netz noch die Standard-UserDefaults noch echte "
                       + "Analytics anfassen: die Beispielgerichte von PreviewMealService, Favoriten in einer "
                       + "eigenen Suite, stumme Analytics.",

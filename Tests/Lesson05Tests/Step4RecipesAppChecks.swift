@@ -19,8 +19,8 @@ struct Step4RecipesAppChecks {
                       de: "RecipeDetail(meal:) ohne FavoritesStore darüber sollte mit SwiftUIs „No Observable "
                       + "object of type FavoritesStore found“ abbrechen: Das tut "
                       + "`@Environment(FavoritesStore.self)`, wenn kein Vorfahre den Store bereitstellt. "
-                      + "Stattdessen zeigte es \(ui.texts) (Zugriffe auf Live-Dienste: "
-                      + "\(describe(liveUses.reaches, german: true))), bekommt seinen Store also "
+                      + "Stattdessen zeigte sie \(ui.texts) (Zugriffe auf Live-Dienste: "
+                      + "\(describe(liveUses.reaches, german: true))), bekommt ihren Store also "
                       + "woanders her — von einem Singleton oder als Optional, das stillschweigend nichts tut.",
                       file: "RecipeDetail.swift", symbol: "struct RecipeDetail"))
     }
@@ -71,7 +71,7 @@ struct Step4RecipesAppChecks {
                 .step(4, "RecipeDetail reached the live \(describe(liveUses.reaches)) although `.dependencies` "
                       + "gave it every service. Use the store and the analytics from the environment, in "
                       + "`body` and in the button's action.",
-                      de: "RecipeDetail hat den Live-Dienst \(describe(liveUses.reaches, german: true)) erreicht, "
+                      de: "RecipeDetail hat \(liveUses.reaches.germanObject) erreicht, "
                       + "obwohl `.dependencies` ihm jeden Dienst gegeben hat. Nimm Store und Analytics aus der "
                       + "Environment, in `body` und in der Aktion des Buttons.",
                       file: "RecipeDetail.swift", symbol: ".shared."))
@@ -94,7 +94,7 @@ struct Step4RecipesAppChecks {
                 .step(4, "RecipeDetail_Previews reached the live \(describe(liveUses.reaches)); a preview must "
                       + "not touch real services. Give it the preview set, and keep preview() free of live "
                       + "services (step 2).",
-                      de: "RecipeDetail_Previews hat den Live-Dienst \(describe(liveUses.reaches, german: true)) "
+                      de: "RecipeDetail_Previews hat \(liveUses.reaches.germanObject) "
                       + "erreicht; eine Preview darf keine echten Dienste anfassen. Gib ihr den Preview-Satz, und "
                       + "halte preview() frei von Live-Diensten (Schritt 2).",
                       file: "RecipeDetail.swift", symbol: "RecipeDetail_Previews"))

@@ -51,7 +51,7 @@ enum HintWords: Words {
              "Lektion \(lesson) · Schritt \(step) — Hinweis \(level) von \(of): " + Self.level(level).both.de)
         case .stillStuck(let lesson, let step, let next, let of):
             ("Still stuck? ./grade.sh --hint \(lesson).\(step) shows hint \(next) of \(of) (\(Self.level(next).both.en)).",
-             "Immer noch fest? ./grade.sh --hint \(lesson).\(step) zeigt Hinweis \(next) von \(of) "
+             "Hängst du immer noch fest? ./grade.sh --hint \(lesson).\(step) zeigt Hinweis \(next) von \(of) "
                 + "(\(Self.level(next).both.de)).")
         case .lastHint(let lesson):
             ("That was the last hint for this step: compare it with your code, then run ./grade.sh --lesson \(lesson).",

@@ -101,7 +101,7 @@ enum ReportWords: Words {
             ("; written answers await review", "; schriftliche Antworten warten auf Durchsicht")
         case .answersNotWritten(let unwritten, let count):
             ("; \(unwritten) of \(count) written answer\(count == 1 ? "" : "s") not yet written",
-             "; \(unwritten) von \(count) schriftlichen Antworten noch nicht geschrieben")
+             "; \(unwritten) von \(count) schriftlichen Antwort\(count == 1 ? "" : "en") noch nicht geschrieben")
 
         case .rawOutput:
             ("── raw output ──", "── Rohausgabe ──")
