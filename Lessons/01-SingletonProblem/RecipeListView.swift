@@ -2,11 +2,15 @@ import AppDomain
 import HeadlessUI
 
 /// The desserts from TheMealDB, loaded when the list appears.
+///
+/// Die Desserts von TheMealDB, geladen, sobald die Liste erscheint.
 struct RecipeListView: View {
     @State private var recipes: [Meal] = []
 
     // TODO: Step 2 — Let the caller hand in the service: store a `service: any MealService` and add
     // `init(service: any MealService = MealAPI.shared)`. Then ask `service` in `.task` instead of the singleton.
+    // Schritt 2 — Lass den Aufrufer den Dienst hineinreichen: Speichere einen `service: any MealService`
+    // und ergänze den Initializer oben. Frag dann in `.task` den `service` statt des Singletons.
 
     var body: some View {
         List(recipes) { meal in

@@ -3,6 +3,10 @@ import AppDomain
 // TODO: Step 2 — Write `struct FakeQuoteFetcher: QuoteFetching` that returns one fixed quote at once:
 // no network, no delay, no randomness. Store the quote in a property with a default value, so that
 // `FakeQuoteFetcher()` gives a sample quote and `FakeQuoteFetcher(quote: …)` gives the one you pass.
+// Schritt 2 — Schreib `struct FakeQuoteFetcher: QuoteFetching`, das sofort ein festes Zitat liefert:
+// kein Netz, keine Wartezeit, kein Zufall. Speichere das Zitat in einer Property mit Standardwert, sodass
+// `FakeQuoteFetcher()` ein Beispielzitat liefert und `FakeQuoteFetcher(quote: …)` das übergebene. Ob
+// die Property `var` oder `let` ist, entscheidet, ob sie ein Parameter des Initializers wird (README, Schritt 2).
 
 // TODO: Step 4 — Let the same fake fail on purpose: `FakeQuoteFetcher(error: someError)` throws that error
 // on every call, while `FakeQuoteFetcher()` and `FakeQuoteFetcher(quote:)` answer as before. How the

@@ -6,3 +6,8 @@ import AppDomain
 // Then write `struct LiveQuoteFetcher: QuoteFetching`, which passes every request on to AppDomain's
 // global `fetchQuote()`. Careful: inside a method called `fetchQuote()`, a bare `fetchQuote()` is the
 // method itself (README, step 1, "Watch the name").
+// Schritt 1 — Beschreib, was QuoteHeaderView braucht, ohne den Live-Dienst zu nennen: ein Protokoll
+// `QuoteFetching` mit einer Anforderung, `fetchQuote()`, async und werfend, die ein `Quote` liefert.
+// Schreib dann `struct LiveQuoteFetcher: QuoteFetching`, das jede Anfrage an das globale `fetchQuote()`
+// von AppDomain weiterreicht. Vorsicht: In einer Methode namens `fetchQuote()` ist ein bloßes
+// `fetchQuote()` die Methode selbst (README, Schritt 1, „Achte auf den Namen“).

@@ -2,8 +2,11 @@ import AppDomain
 import HeadlessUI
 
 // Given: the plain view of a MealListModel; nothing to change here.
+// Vorgegeben: die einfache View eines MealListModel; hier ist nichts zu ändern.
 
 /// The meals of a model as a list, with a spinner while the first load runs.
+///
+/// Die Gerichte eines Modells als Liste, mit einem Ladekreisel, solange das erste Laden läuft.
 struct MealListContent: View {
     let model: MealListModel
 

@@ -3,6 +3,9 @@ import HeadlessUI
 
 /// The desserts of a recipe service, loaded when the list appears: a spinner while they load, an error
 /// state when loading fails.
+///
+/// Die Desserts eines Rezeptdienstes, geladen, sobald die Liste erscheint: ein Ladekreisel, solange sie
+/// laden, ein Fehlerzustand, wenn das Laden scheitert.
 struct RecipeListView: View {
     private let service: any MealService
     @State private var recipes: [Meal] = []
@@ -11,6 +14,8 @@ struct RecipeListView: View {
 
     // TODO: Step 2 — Stop taking the service through the initializer: every view above this list has to
     // pass it on. Read it from the environment instead; the rest of the view stays as it is.
+    // Schritt 2 — Nimm den Dienst nicht mehr über den Initializer entgegen: Jede View über dieser Liste
+    // müsste ihn weiterreichen. Lies ihn stattdessen aus der Environment; der Rest der View bleibt, wie er ist.
     init(service: any MealService = MealAPI()) {
         self.service = service
     }

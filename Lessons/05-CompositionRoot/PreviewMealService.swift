@@ -1,8 +1,11 @@
 import AppDomain
 
 // Given: finished in lesson 01/04.
+// Vorgegeben: fertig aus Lektion 01/04.
 
 /// Three fixed desserts, instantly, without a network.
+///
+/// Drei feste Desserts, sofort, ohne Netz.
 struct PreviewMealService: MealService {
     func meals(in category: String) async throws -> [Meal] {
         [
