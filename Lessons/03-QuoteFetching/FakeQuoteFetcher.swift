@@ -3,6 +3,8 @@ import AppDomain
 // TODO: Step 2 — Write `struct FakeQuoteFetcher: QuoteFetching` that returns one fixed quote at once:
 // no network, no delay, no randomness. Store the quote in a property with a default value, so that
 // `FakeQuoteFetcher()` gives a sample quote and `FakeQuoteFetcher(quote: …)` gives the one you pass.
+// Whether the property is a `var` or a `let` decides whether it becomes an initializer parameter
+// (README, step 2).
 // Schritt 2 — Schreib `struct FakeQuoteFetcher: QuoteFetching`, das sofort ein festes Zitat liefert:
 // kein Netz, keine Wartezeit, kein Zufall. Speichere das Zitat in einer Property mit Standardwert, sodass
 // `FakeQuoteFetcher()` ein Beispielzitat liefert und `FakeQuoteFetcher(quote: …)` das übergebene. Ob

@@ -19,6 +19,10 @@ import WorkbookConventions
 ///   "edits": [{ "file": "RecipeListView.swift",
 ///               "replace": "await service.meals", "with": "await MealAPI.shared.meals" }] }
 /// ```
+///
+/// A mistake that keeps the checks from compiling (a `let` where the checks call an initializer label)
+/// names ``compilesCheck`` as its check: the grader's words for what the checks call must then hold the
+/// expected words, and name the fixture's `place` as the file to change.
 struct Fixture: Decodable, Sendable {
     /// A text substitution in one of the solution's files: in `file`, `replace` becomes `with`.
     struct Edit: Decodable, Sendable {
@@ -38,7 +42,7 @@ struct Fixture: Decodable, Sendable {
     /// change, not a default value that must stay.
     var placeText: String?
     /// Whether the mistake stops the check before any line can be named (a recursion stopped for its
-    /// memory), so it has no `place` to record.
+    /// memory, or a declaration the checks cannot compile against), so it has no line to record.
     var placeless = false
     /// Substitutions applied to the solution's files.
     var edits: [Edit] = []
@@ -53,6 +57,8 @@ struct Fixture: Decodable, Sendable {
     /// The fixture's folder name, e.g. `view-reads-shared`.
     var name = ""
 
+    /// The `check` of a mistake that keeps the checks from compiling.
+    static let compilesCheck = "compiles"
     /// The folder prefix of a correct variant.
     static let correctPrefix = "correct-"
     /// The folder prefix of an attack on the grade.
@@ -119,6 +125,9 @@ struct Fixture: Decodable, Sendable {
         if result.status == .needsReview {
             return .flagged(first: result.review.first.map { "\($0.place): \($0.construct)" } ?? "")
         }
+        if result.status == .doesNotCompile, check == Self.compilesCheck {
+            return compileProblem(in: result)
+        }
         if result.status == .doesNotCompile {
             let first = result.compileProblems.first.map { "\($0.place): \($0.message)" } ?? ""
             return isCorrectVariant ? .variantDoesNotCompile(first: first) : .mistakeDoesNotCompile(first: first)
@@ -131,6 +140,7 @@ struct Fixture: Decodable, Sendable {
                 "“\(check.name)” (\(check.status.rawValue)): \(check.problems.first?.message ?? "")"
             }.joined(separator: "; "))
         }
+        if check == Self.compilesCheck { return .mistakeUnnoticed(check: check) }
         guard let found = result.checks.first(where: { $0.name == check }) else { return .noSuchCheck(check) }
         guard found.status != .passed else { return .mistakeUnnoticed(check: check) }
         let failed = result.checks.filter { $0.status != .passed }.count
@@ -150,6 +160,22 @@ struct Fixture: Decodable, Sendable {
                 return .arrowAtOtherLine(check: check, line: line.trimmingCharacters(in: .whitespaces),
                                          shown: shown?.description, text: placeText)
             }
+        }
+        return nil
+    }
+
+    /// Why the report on checks that do not compile misses this mistake: what the checks call (the
+    /// contract lines the report quotes, in both languages) lacks the expected words, or names another file.
+    private func compileProblem(in result: LessonResult) -> FixtureWords? {
+        let wanted = result.compileProblems.compactMap(\.expectation)
+        let message = wanted.map { "Step \($0.step): \($0.expectation) · \($0.german ?? "")" }.joined(separator: "\n")
+        let missing = expect.filter { !message.localizedCaseInsensitiveContains($0) }
+        guard missing.isEmpty else {
+            let said = message.isEmpty ? result.compileProblems.map(\.message).joined(separator: "\n") : message
+            return .messageLacks(check: Self.compilesCheck, missing, message: said)
+        }
+        if let place, !wanted.contains(where: { $0.file == place }) {
+            return .arrowElsewhere(check: Self.compilesCheck, shown: wanted.first?.file, place: place)
         }
         return nil
     }
