@@ -43,6 +43,17 @@ struct CompileMistakeFixtureTests {
         }
     }
 
+    @Test("while only the step's checks wait for the line, the same words in their problems pass")
+    func judgedByWaitingChecks() throws {
+        let fixture = try JSONDecoder().decode(Fixture.self, from: Data(Self.fixtureJSON.utf8))
+        let waiting = CheckResult(id: "q", name: "FakeQuoteFetcher(quote:) answers with the quote it is given",
+                                  group: "Step 2 · A fake", status: .notStarted,
+                                  problems: [CheckProblem(step: 2, message: "needs it", wanted: Self.quoteLabel)])
+        let graded = LessonResult(lesson: Lesson(folder: "03-QuoteFetching", title: "Quotes"), status: .failing,
+                                  checks: [waiting])
+        #expect(fixture.problem(in: graded, root: "/") == nil)
+    }
+
     @Test("when the mistake compiles after all, the fixture says it went unnoticed")
     func compiledAfterAll() throws {
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(Self.fixtureJSON.utf8))

@@ -125,9 +125,7 @@ struct Fixture: Decodable, Sendable {
         if result.status == .needsReview {
             return .flagged(first: result.review.first.map { "\($0.place): \($0.construct)" } ?? "")
         }
-        if result.status == .doesNotCompile, check == Self.compilesCheck {
-            return compileProblem(in: result)
-        }
+        if check == Self.compilesCheck { return compileProblem(in: result) }
         if result.status == .doesNotCompile {
             let first = result.compileProblems.first.map { "\($0.place): \($0.message)" } ?? ""
             return isCorrectVariant ? .variantDoesNotCompile(first: first) : .mistakeDoesNotCompile(first: first)
@@ -140,7 +138,6 @@ struct Fixture: Decodable, Sendable {
                 "“\(check.name)” (\(check.status.rawValue)): \(check.problems.first?.message ?? "")"
             }.joined(separator: "; "))
         }
-        if check == Self.compilesCheck { return .mistakeUnnoticed(check: check) }
         guard let found = result.checks.first(where: { $0.name == check }) else { return .noSuchCheck(check) }
         guard found.status != .passed else { return .mistakeUnnoticed(check: check) }
         let failed = result.checks.filter { $0.status != .passed }.count
@@ -164,10 +161,15 @@ struct Fixture: Decodable, Sendable {
         return nil
     }
 
-    /// Why the report on checks that do not compile misses this mistake: what the checks call (the
-    /// contract lines the report quotes, in both languages) lacks the expected words, or names another file.
+    /// Why the report on checks that do not compile misses this mistake: nothing failed to compile, or what
+    /// the checks call (the contract lines the report quotes, in both languages, for the lesson or for the
+    /// step whose checks wait) lacks the expected words, or names another file.
     private func compileProblem(in result: LessonResult) -> FixtureWords? {
         let wanted = result.compileProblems.compactMap(\.expectation)
+            + result.checks.flatMap(\.problems).compactMap(\.wanted)
+        guard !wanted.isEmpty || result.status == .doesNotCompile else {
+            return .mistakeUnnoticed(check: Self.compilesCheck)
+        }
         let message = wanted.map { "Step \($0.step): \($0.expectation) · \($0.german ?? "")" }.joined(separator: "\n")
         let missing = expect.filter { !message.localizedCaseInsensitiveContains($0) }
         guard missing.isEmpty else {
