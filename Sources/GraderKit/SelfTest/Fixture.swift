@@ -34,7 +34,7 @@ struct Fixture: Decodable, Sendable {
     /// The display name of the check that must fail; nil for a correct variant.
     let check: String?
     /// Words the check's message must contain, so the student learns what went wrong.
-    let expect: [String]
+    var expect: [String]
     /// The file the check's arrow must point into, e.g. `RecipeScreen.swift`: the step's own file, not
     /// another one of the lesson.
     var place: String?
@@ -118,9 +118,7 @@ struct Fixture: Decodable, Sendable {
             guard result.status == .needsReview else {
                 return .attackLetThrough(passed: result.passedCount, of: result.checks.count)
             }
-            let text = result.review.map { "\($0.construct) \($0.reason.text(in: .en))" }.joined(separator: "\n")
-            let missing = expect.filter { !text.localizedCaseInsensitiveContains($0) }
-            return missing.isEmpty ? nil : .reviewLacks(missing, findings: text)
+            return problem(inReview: result.review)
         }
         if result.status == .needsReview {
             return .flagged(first: result.review.first.map { "\($0.place): \($0.construct)" } ?? "")
@@ -180,6 +178,16 @@ struct Fixture: Decodable, Sendable {
             return .arrowElsewhere(check: Self.compilesCheck, shown: wanted.first?.file, place: place)
         }
         return nil
+    }
+
+    /// Why the code review's `findings` on this attack do not flag it with the expected words, or `nil`
+    /// when they do. A lesson with a finding is never built or run (``CodeReview``), so the review alone
+    /// proves an attack harmless.
+    func problem(inReview findings: [ReviewFinding]) -> FixtureWords? {
+        guard !findings.isEmpty else { return .attackNotFlagged }
+        let text = findings.map { "\($0.construct) \($0.reason.text(in: .en))" }.joined(separator: "\n")
+        let missing = expect.filter { !text.localizedCaseInsensitiveContains($0) }
+        return missing.isEmpty ? nil : .reviewLacks(missing, findings: text)
     }
 
     /// Every fixture under `Tests/Fixtures`, by lesson folder, in name order.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookConventions
 
 /// Proves the workbook's promises in one run and ends with `N passed, N failed`:
 /// every reference solution passes every hidden check, every hidden check fails on its starter, and
@@ -178,7 +179,16 @@ struct SelfTest {
     /// lesson: a mistake must be caught by its check with the expected words, a correct variant must pass
     /// every check.
     private func checkFixtures(in copy: WorkbookCopy, lessons: [Lesson], into tally: Tally) throws {
-        let fixtures = try Fixture.all(root: root)
+        let all = try Fixture.all(root: root)
+        // NB: an attack needs no round of its own: the review reads the code before anything is built, and a
+        // lesson it flags is never built. Each round rebuilds every lesson, so rounds are the phase's cost.
+        for attack in all.keys.sorted().flatMap({ all[$0] ?? [] }).filter(\.isAttack) {
+            try copy.placeLesson(attack.lessonFolder, overlay: try attack.overlay(root: root))
+            let folder = LessonLayout(folder: attack.lessonFolder).sourceFolder(.lessons)
+            report(fixture: attack, problem: attack.problem(inReview: CodeReview.of(folder: folder, root: copy.root).findings()),
+                   into: tally)
+        }
+        let fixtures = all.mapValues { $0.filter { !$0.isAttack } }
         let rounds = fixtures.values.map(\.count).max() ?? 0
         var english: [String] = []
         defer { report(german: english, of: .mistakes, into: tally) }
@@ -201,22 +211,26 @@ struct SelfTest {
             }
             let results = try grade(copy, step: .fixtures(round: round + 1, of: rounds))
             english += englishInGermanReport(of: results.filter { result in
-                inRound.contains { $0.lessonFolder == result.lesson.folder && !$0.isAttack }
+                inRound.contains { $0.lessonFolder == result.lesson.folder }
             })
             for fixture in inRound {
-                let name = "\(fixture.lessonFolder)/\(fixture.name)"
-                if let problem = fixture.problem(in: results.first { $0.lesson.folder == fixture.lessonFolder },
-                                                  root: copy.root) {
-                    tally.failed += 1
-                    output("  \(style.red("✘")) \(name): " + problem.text(in: language))
-                } else {
-                    tally.passed += 1
-                    let verdict: FixtureWords = fixture.isAttack ? .flaggedNeverRun
-                        : fixture.check.map { .caught(by: $0) } ?? .passesEveryCheck
-                    output("  \(style.green("✔")) \(name): \(fixture.description) "
-                           + style.dim("— " + verdict.text(in: language)))
-                }
+                report(fixture: fixture, problem: fixture.problem(in: results.first { $0.lesson.folder == fixture.lessonFolder },
+                                                                  root: copy.root), into: tally)
             }
+        }
+    }
+
+    /// A fixture's line: its verdict when `problem` is nil, else what is wrong with it.
+    private func report(fixture: Fixture, problem: FixtureWords?, into tally: Tally) {
+        let name = "\(fixture.lessonFolder)/\(fixture.name)"
+        if let problem {
+            tally.failed += 1
+            output("  \(style.red("✘")) \(name): " + problem.text(in: language))
+        } else {
+            tally.passed += 1
+            let verdict: FixtureWords = fixture.isAttack ? .flaggedNeverRun
+                : fixture.check.map { .caught(by: $0) } ?? .passesEveryCheck
+            output("  \(style.green("✔")) \(name): \(fixture.description) " + style.dim("— " + verdict.text(in: language)))
         }
     }
 

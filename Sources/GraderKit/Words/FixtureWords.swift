@@ -16,6 +16,7 @@ enum FixtureWords: Words {
     // MARK: Its verdict, when it is wrong
     case notGraded
     case attackLetThrough(passed: Int, of: Int)
+    case attackNotFlagged
     case reviewLacks([String], findings: String)
     case flagged(first: String)
     case variantDoesNotCompile(first: String)
@@ -54,6 +55,9 @@ enum FixtureWords: Words {
         case .attackLetThrough(let passed, let total):
             ("the review lets the attack through: the lesson was graded (\(passed) of \(total) checks pass)",
              "die Code-Review lässt den Angriff durch: Die Lektion wurde bewertet (\(passed) von \(total) Checks bestehen)")
+        case .attackNotFlagged:
+            ("the code review flags nothing in it, so it would run with the checks",
+             "die Code-Review beanstandet nichts daran, also liefe er mit den Checks")
         case .reviewLacks(let missing, let findings):
             ("the review's findings lack \(Self.quoted(missing, "“", "”")): \(findings)",
              "den Befunden der Code-Review fehlt \(Self.quoted(missing, "„", "“")): \(findings)")

@@ -1,14 +1,8 @@
 import AppDomain
 import HeadlessUI
 
-/// A fetcher that always fails, to look at the friendly message.
-private struct FailingQuoteFetcher: QuoteFetching {
-    struct NoQuote: Error {}
-
-    func fetchQuote() async throws -> Quote {
-        throw NoQuote()
-    }
-}
+/// Why the offline preview's fake fails.
+private struct NoQuote: Error {}
 
 struct QuoteHeaderView_Previews: PreviewProvider {
     static let longQuote = Quote(
@@ -21,7 +15,7 @@ struct QuoteHeaderView_Previews: PreviewProvider {
             .previewDisplayName("Sample quote")
         QuoteHeaderView(fetcher: FakeQuoteFetcher(quote: longQuote))
             .previewDisplayName("Long quote")
-        QuoteHeaderView(fetcher: FailingQuoteFetcher())
-            .previewDisplayName("No quote")
+        QuoteHeaderView(fetcher: FakeQuoteFetcher(error: NoQuote()))
+            .previewDisplayName("Offline")
     }
 }
