@@ -26,8 +26,8 @@ struct Step4FailingFakeChecks {
         #expect(liveUses.reaches.isEmpty,
                 .step(4, "A failing fake fails by itself; FakeQuoteFetcher(error:) reached the live "
                       + "\(describe(liveUses.reaches)).",
-                      de: "Ein scheiterndes Fake scheitert von selbst; FakeQuoteFetcher(error:) hat den Live-Dienst "
-                      + "\(describe(liveUses.reaches, german: true)) erreicht.",
+                      de: "Ein scheiterndes Fake scheitert von selbst; FakeQuoteFetcher(error:) hat "
+                      + "\(liveUses.reaches.germanObject) erreicht.",
                       file: "FakeQuoteFetcher.swift", symbol: "func fetchQuote"))
     }
 
@@ -67,7 +67,7 @@ struct Step4FailingFakeChecks {
         #expect(liveUses.reaches.isEmpty,
                 .step(4, "The previews reached the live \(describe(liveUses.reaches)); the “Offline” preview "
                       + "fails by the fake's hand, not the network's.",
-                      de: "Die Previews haben den Live-Dienst \(describe(liveUses.reaches, german: true)) erreicht; "
+                      de: "Die Previews haben \(liveUses.reaches.germanObject) erreicht; "
                       + "die Preview „Offline“ scheitert durch das Fake, nicht durch das Netz.",
                       file: "QuoteHeaderPreviews.swift", symbol: "QuoteHeaderView("))
     }
