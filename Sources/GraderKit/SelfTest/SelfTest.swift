@@ -193,6 +193,7 @@ struct SelfTest {
         var english: [String] = []
         defer { report(german: english, of: .mistakes, into: tally) }
         for round in 0..<rounds {
+            let started = Date()
             var inRound: [Fixture] = []
             for lesson in lessons {
                 let fixture = fixtures[lesson.folder].flatMap { round < $0.count ? $0[round] : nil }
@@ -217,6 +218,9 @@ struct SelfTest {
                 report(fixture: fixture, problem: fixture.problem(in: results.first { $0.lesson.folder == fixture.lessonFolder },
                                                                   root: copy.root), into: tally)
             }
+            // NB: the rounds are most of the self-test's time; this shows which fixture makes one slow.
+            output(style.dim(say(.roundTook(round: round + 1, of: rounds, seconds: Date().timeIntervalSince(started),
+                                            fixtures: inRound.map(\.name)))))
         }
     }
 

@@ -28,6 +28,8 @@ enum SelfTestWords: Words {
     case differsFromRecording(path: String, line: Int, recorded: String?, now: String?)
     /// How long the workbook's own tests ran beside the other phases.
     case ranBeside(seconds: Double)
+    /// How long one round of the fixtures took, and which fixtures it graded.
+    case roundTook(round: Int, of: Int, seconds: Double, fixtures: [String])
     case sealCurrent(file: String)
     case sealStale(file: String, SupportFileSeal.Finding)
     case took(seconds: Double)
@@ -149,6 +151,9 @@ enum SelfTestWords: Words {
         case .ranBeside(let seconds):
             ("  (ran \(Self.whole(seconds)) s beside the phases above)",
              "  (lief \(Self.whole(seconds)) s neben den Phasen oben)")
+        case .roundTook(let round, let rounds, let seconds, let fixtures):
+            ("  (round \(round) of \(rounds): \(Self.whole(seconds)) s, \(fixtures.joined(separator: ", ")))",
+             "  (Runde \(round) von \(rounds): \(Self.whole(seconds)) s, \(fixtures.joined(separator: ", ")))")
         case .sealCurrent(let file):
             ("\(file) seals the checks as they are", "\(file) versiegelt die Checks, wie sie sind")
         case .sealStale(let file, let finding):
