@@ -123,6 +123,7 @@ struct HumanReport: Reporter {
         case .notWritten:
             return "\(style.yellow("✎")) \(name): "
                 + say(ReportWords.answerNotWritten(words: answer.words, minimum: WrittenAnswer.minimumWords))
+                + (answer.borrowed > 0 ? "; " + say(ReportWords.answerBorrowed(words: answer.borrowed)) : "")
                 + " → \(style.bold(answer.path))"
         case .malformed:
             return "\(style.yellow("✎")) \(name): " + say(ReportWords.answerMarkersMissing) + " → \(style.bold(answer.path))"

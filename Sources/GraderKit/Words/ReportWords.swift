@@ -16,6 +16,8 @@ enum ReportWords: Words {
     // MARK: A lesson's written answer, after `✎ EXPLANATION.md: `
     case answerWritten(words: Int, lesson: String)
     case answerNotWritten(words: Int, minimum: Int)
+    /// How many words of an answer stand in the lesson's own texts and do not count.
+    case answerBorrowed(words: Int)
     case answerMarkersMissing
 
     // MARK: The summary line, in parts
@@ -84,6 +86,11 @@ enum ReportWords: Words {
         case .answerNotWritten(let words, let minimum):
             ("not yet written (\(words) of at least \(minimum) words)",
              "noch nicht geschrieben (\(words) von mindestens \(minimum) Wörtern)")
+        case .answerBorrowed(let words):
+            ("\(words) more word\(words == 1 ? " stands" : "s stand") in the lesson's texts and \(words == 1 ? "does" : "do") not count: "
+                + "say it in your own words",
+             "\(words) \(words == 1 ? "weiteres Wort steht" : "weitere Wörter stehen") so in den Texten der Lektion und "
+                + "\(words == 1 ? "zählt" : "zählen") nicht: Sag es mit deinen eigenen Worten")
         case .answerMarkersMissing:
             ("the answer markers are missing; restore them from the lesson's original file",
              "die Markierungen der Antwort fehlen; hol sie aus der Originaldatei der Lektion zurück")
