@@ -46,11 +46,32 @@ func shows(_ quote: Quote, in texts: [String]) -> Bool {
     texts.contains { $0.contains(quote.text) } && texts.contains { $0.contains(quote.author) }
 }
 
-/// The fetchers that views in `rendered` were given, found by looking into the views' stored properties:
-/// a preview may hand the header any fake, with the default quote or one of its own.
+/// The fetchers that views in `rendered` were given, found by looking into the views' stored properties
+/// and what they hold: a preview may hand the header any fake, with the default quote or one of its own,
+/// and the header may keep it itself or in a model it holds in `@State`.
 @MainActor
 func fetchers(givenTo rendered: [RenderedView]) -> [any QuoteFetching] {
     rendered.compactMap { try? $0.actualView(QuoteHeaderView.self) }.flatMap { header in
-        Mirror(reflecting: header).children.compactMap { $0.value as? any QuoteFetching }
+        var seen = Set<ObjectIdentifier>()
+        return fetchers(in: header, depth: 5, seen: &seen)
     }
+}
+
+/// The `QuoteFetching` values stored in `value` or, up to `depth` levels down, in what it stores; each
+/// object is looked into once.
+private func fetchers(in value: Any, depth: Int, seen: inout Set<ObjectIdentifier>) -> [any QuoteFetching] {
+    var found: [any QuoteFetching] = []
+    for child in Mirror(reflecting: value).children {
+        if let fetcher = child.value as? any QuoteFetching {
+            found.append(fetcher)
+            continue
+        }
+        guard depth > 0 else { continue }
+        if type(of: child.value) is AnyClass {
+            let object = child.value as AnyObject
+            guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+        }
+        found += fetchers(in: child.value, depth: depth - 1, seen: &seen)
+    }
+    return found
 }
