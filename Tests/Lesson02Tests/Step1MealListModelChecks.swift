@@ -83,7 +83,9 @@ struct Step1MealListModelChecks {
 
     @Test("a failing service leaves meals empty, sets a readable errorMessage and ends the load ⟪de: ein fehlschlagender Dienst lässt meals leer, setzt eine lesbare errorMessage und beendet das Laden⟫")
     func failureSetsErrorMessage() async {
-        let model = MealListModel(service: SpyMealService(answers: [.failure(ServiceDown())]))
+        // A success first: after the failure, nothing of it may stand next to the error.
+        let model = MealListModel(service: SpyMealService(answers: [.success([.pfannkuchen, .fischsuppe]), .failure(ServiceDown())]))
+        await model.load(category: "Dessert")
         await model.load(category: "Dessert")
         let message = model.errorMessage ?? ""
         #expect(!message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
@@ -95,10 +97,10 @@ struct Step1MealListModelChecks {
                       + "den Fehler ab, statt ihn mit `try?` wegzuwerfen, und mach daraus diesen Satz.",
                       file: "MealListModel.swift", symbol: "func load"))
         #expect(model.meals.isEmpty,
-                .step(1, "When the service throws, `meals` should be empty, with nothing left from an earlier "
-                      + "load; it holds \(model.meals.map(\.name)).",
-                      de: "Wenn der Dienst einen Fehler wirft, sollte `meals` leer sein, ohne Reste eines früheren "
-                      + "Ladevorgangs; es enthält \(model.meals.map(\.name)).",
+                .step(1, "When the service throws after a successful load, `meals` should be empty, with nothing "
+                      + "left from the load before; it holds \(model.meals.map(\.name)) next to the error.",
+                      de: "Wirft der Dienst nach einem erfolgreichen Ladevorgang einen Fehler, sollte `meals` leer sein, "
+                      + "ohne Reste des Ladevorgangs davor; es enthält \(model.meals.map(\.name)) neben dem Fehler.",
                       file: "MealListModel.swift", symbol: "func load"))
         #expect(!model.isLoading,
                 .step(1, "After a failed load, `isLoading` should be false again; it is still true. The load "
