@@ -53,14 +53,18 @@ struct Step2RecipeListViewChecks {
     func defaultsToLiveAPI() async {
         let ui = ViewHost(RecipeListView())
         await ui.settle()
-        #expect(liveUses.contains(service: "MealAPI", call: "meals(in:)"),
+        // The app's one instance, not a second one: `MealAPI.shared` is read, no `MealAPI` is created.
+        let shared = liveUses.contains(service: "MealAPI", call: "shared")
+            && !liveUses.contains(service: "MealAPI", call: "init")
+        #expect(liveUses.contains(service: "MealAPI", call: "meals(in:)") && shared,
                 .step(2, "RecipeListView() without arguments should still load from the live MealAPI, so that "
                       + "the app's existing call sites keep working: its default value should be the app's one "
-                      + "shared instance, `MealAPI.shared`. Live uses seen: \(describe(liveUses.uses)).",
+                      + "shared instance, `MealAPI.shared`, not a second MealAPI of its own. "
+                      + "Live uses seen: \(describe(liveUses.uses)).",
                       de: "RecipeListView() ohne Argumente sollte weiter von der echten MealAPI laden, damit die "
                       + "Aufrufe, die schon in der App stehen, unverändert funktionieren: Ihr Standardwert sollte "
-                      + "die eine gemeinsame Instanz der App sein, `MealAPI.shared`. Beobachtete Zugriffe auf "
-                      + "Live-Dienste: \(describe(liveUses.uses, german: true)).",
+                      + "die eine gemeinsame Instanz der App sein, `MealAPI.shared`, keine zweite, eigene MealAPI. "
+                      + "Beobachtete Zugriffe auf Live-Dienste: \(describe(liveUses.uses, german: true)).",
                       file: "RecipeListView.swift", symbol: "init("))
     }
 }

@@ -70,17 +70,21 @@ struct Step3FavoriteButtonChecks {
         let wasFavorite = shared.contains(Meal.strudel.id)
         let ui = ViewHost(FavoriteButton(meal: .strudel))
         try ui.find(button: "Favorite").tap()
+        // The app's one analytics, not a second one: `Analytics.shared` is read, no `Analytics` is created.
         let analyticsUsed = liveUses.contains(service: "Analytics", call: "track(_:)")
+            && liveUses.contains(service: "Analytics", call: "shared") && !liveUses.contains(service: "Analytics", call: "init")
         #expect(shared.contains(Meal.strudel.id) != wasFavorite && analyticsUsed,
                 .step(3, "FavoriteButton(meal:) should still work as before: a tap toggles the meal in the app's "
-                      + "one shared store, FavoritesStore.shared, and reports to the live analytics. A new "
+                      + "one shared store, FavoritesStore.shared, and reports to the app's one analytics, "
+                      + "Analytics.shared, not to a second Analytics of its own. A new "
                       + "FavoritesStore on the standard defaults would be a second store that the rest of the app "
                       + "never sees. The shared store "
                       + "\(shared.contains(Meal.strudel.id) != wasFavorite ? "changed" : "did not change"); "
                       + "live uses seen: \(describe(liveUses.uses)).",
                       de: "FavoriteButton(meal:) sollte weiter wie bisher funktionieren: Ein Tipp schaltet das "
                       + "Gericht im einen gemeinsamen Store der App um, FavoritesStore.shared, und meldet das an "
-                      + "den echten Analytics-Dienst. Ein neuer FavoritesStore auf UserDefaults.standard wäre ein "
+                      + "den einen Analytics-Dienst der App, Analytics.shared, nicht an ein zweites, eigenes Analytics. "
+                      + "Ein neuer FavoritesStore auf UserDefaults.standard wäre ein "
                       + "zweiter Store, den der Rest der App nie zu sehen bekommt. Der gemeinsame Store hat sich "
                       + "\(shared.contains(Meal.strudel.id) != wasFavorite ? "verändert" : "nicht verändert"); "
                       + "beobachtete Zugriffe auf Live-Dienste: \(describe(liveUses.uses, german: true)).",
