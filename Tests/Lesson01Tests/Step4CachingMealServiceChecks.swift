@@ -59,6 +59,7 @@ struct Step4CachingMealServiceChecks {
                       + "umhüllte Dienst wurde nach \(spy.requests) gefragt, und der zweite Aufruf "
                       + "lieferte \(retry.map { "\($0.map(\.name))" } ?? "einen Fehler").",
                       file: "CachingMealService.swift", symbol: "func meals"))
+        expectNoLiveFallback("CachingMealService", step: 4, file: "CachingMealService.swift", symbol: "func meals")
     }
 
     @Test("drops into RecipeListView without changing the view ⟪de: lässt sich in RecipeListView einsetzen, ohne die View zu ändern⟫")

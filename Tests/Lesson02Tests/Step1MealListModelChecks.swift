@@ -108,6 +108,7 @@ struct Step1MealListModelChecks {
                       de: "Nach einem gescheiterten Ladevorgang sollte `isLoading` wieder false sein; es ist noch "
                       + "true. Der Ladevorgang muss auf jedem Weg enden, auch wenn der Dienst einen Fehler wirft.",
                       file: "MealListModel.swift", symbol: "isLoading"))
+        expectNoLiveFallback("MealListModel", step: 1, file: "MealListModel.swift", symbol: "func load")
     }
 
     @Test("a successful load clears the errorMessage of an earlier failure ⟪de: ein erfolgreiches Laden löscht die errorMessage eines früheren Fehlers⟫")

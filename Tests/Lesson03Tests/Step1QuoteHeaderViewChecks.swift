@@ -82,6 +82,7 @@ struct Step1QuoteHeaderViewChecks {
                       + "in Worten deiner Wahl; sie zeigt keinen Text (\(ui.texts)), und der Header sähe einfach "
                       + "leer aus.",
                       file: "QuoteHeaderView.swift", symbol: "var body"))
+        expectNoLiveFallback("QuoteHeaderView", step: 1, file: "QuoteHeaderView.swift", symbol: ".task")
     }
 
     @Test("never calls the live fetchQuote() when it is given a fetcher ⟪de: ruft nie das Live-fetchQuote() auf, wenn sie einen Fetcher bekommt⟫")

@@ -124,6 +124,7 @@ struct Step4RecipeScreenChecks {
                       + "an der Stelle der Liste, etwa eine ContentUnavailableView, wenn `model.errorMessage` "
                       + "gesetzt ist — statt einer leeren Liste oder eines Ladekreisels. Er zeigt:\n" + ui.tree,
                       file: "RecipeScreen.swift", symbol: "MealListContent("))
+        expectNoLiveFallback("RecipeScreen", step: 4, file: "RecipeScreen.swift", symbol: ".task")
     }
 
     @Test("with a slow service it shows progress first, then the meals ⟪de: mit einem langsamen Dienst zeigt sie zuerst den Fortschritt, dann die Gerichte⟫")
