@@ -22,6 +22,16 @@ struct NavigationCorpusTests {
         #expect(try ui.find(ViewType.NavigationStack.self).navigationTitle == "Recipes")
     }
 
+    @Test("a title attached to the stack or outside it shows nowhere, as in SwiftUI; the stack reads its content's title")
+    func titleOutsideTheStack() throws {
+        let onStack = ViewHost(NavigationStack { Text("Soup") }.navigationTitle("Recipes"))
+        #expect(try onStack.find(ViewType.NavigationStack.self).navigationTitle == nil)
+        let around = ViewHost(VStack { NavigationStack { Text("Soup") } }.navigationTitle("Recipes"))
+        #expect(try around.find(ViewType.NavigationStack.self).navigationTitle == nil)
+        let inside = ViewHost(NavigationStack { Text("Soup").navigationTitle("Recipes") })
+        #expect(try inside.find(ViewType.NavigationStack.self).navigationTitle == "Recipes")
+    }
+
     @Test("a NavigationPath takes values of several types, each with its own destination")
     func mixedPath() throws {
         let ui = ViewHost(MixedPathScreen())
