@@ -49,12 +49,22 @@ struct Step3FakeAPIClientChecks {
     @Test("FakeAPIClient throws a descriptive error instead of crashing when asked for another type ⟪de: FakeAPIClient wirft einen verständlichen Fehler statt abzustürzen, wenn ein anderer Typ verlangt wird⟫")
     func throwsForOtherTypes() async {
         // NB: a fake that force-casts with `as! T` crashes right here; the grader reports the crash.
+        await expectThrows(String.self, named: "String")
+        // The type the text names: the day a second view model asks this fake for meals.
+        await expectThrows([Meal].self, named: "[Meal]", naming: "Meal")
+        // A type with some of a task's fields: a fake that decodes sample JSON would answer it, and a raw
+        // decoding error names a key, not the type that was asked for.
+        await expectThrows([TaskTitle].self, named: "[TaskTitle]", naming: "TaskTitle")
+    }
+
+    /// Asks the fake for `type`, shown as `name`, and expects an error whose text holds `naming`.
+    private func expectThrows<T: Decodable>(_ type: T.Type, named name: String, naming: String? = nil) async {
         var thrown: (any Error)?
         do {
-            let value = try await FakeAPIClient().fetch(String.self, from: tasksURL)
-            Issue.record(.step(3, "Asked for String, FakeAPIClient should throw an error; it returned "
+            let value = try await FakeAPIClient().fetch(type, from: tasksURL)
+            Issue.record(.step(3, "Asked for \(name), FakeAPIClient should throw an error; it returned "
                                + "\"\(value)\".",
-                               de: "Nach String gefragt, sollte FakeAPIClient einen Fehler werfen; er hat "
+                               de: "Nach \(name) gefragt, sollte FakeAPIClient einen Fehler werfen; er hat "
                                + "„\(value)“ geliefert.",
                                file: "FakeAPIClient.swift", symbol: "func fetch"))
         } catch {
@@ -62,15 +72,20 @@ struct Step3FakeAPIClientChecks {
         }
         if let thrown {
             let text = "\(String(describing: thrown)) \(thrown.localizedDescription)"
-            #expect(text.contains("String"),
-                    .step(3, "Asked for String, FakeAPIClient should throw an error that names the type it cannot "
+            #expect(text.contains(naming ?? name),
+                    .step(3, "Asked for \(name), FakeAPIClient should throw an error that names the type it cannot "
                           + "produce; its error reads \"\(String(describing: thrown))\". Put the name of the "
                           + "requested type into the error.",
-                          de: "Nach String gefragt, sollte FakeAPIClient einen Fehler werfen, der den Typ nennt, "
+                          de: "Nach \(name) gefragt, sollte FakeAPIClient einen Fehler werfen, der den Typ nennt, "
                           + "den er nicht liefern kann; sein Fehler lautet „\(String(describing: thrown))“. Nimm "
                           + "den Namen des verlangten Typs in den Fehler auf.",
                           file: "FakeAPIClient.swift", symbol: "func fetch"))
         }
+    }
+
+    /// A type with one of a task's fields and nothing else.
+    private struct TaskTitle: Decodable {
+        let title: String
     }
 
     private func milliseconds(_ duration: Duration) -> Int {
