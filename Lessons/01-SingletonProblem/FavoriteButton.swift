@@ -7,11 +7,12 @@ import HeadlessUI
 struct FavoriteButton: View {
     let meal: Meal
 
-    // TODO: Step 3 — Take both services through the initializer:
-    // `init(meal: Meal, favorites: FavoritesStore = .shared, analytics: any AnalyticsService = Analytics.shared)`,
-    // and use the stored ones in the action.
-    // Schritt 3 — Nimm beide Dienste über den Initializer entgegen (Signatur oben) und benutze in der
-    // Aktion die gespeicherten.
+    // TODO: Step 3 — Take both services through the initializer, labelled `favorites:` and `analytics:`
+    // after `meal:`, each with the app's one shared instance as its default value, and use the stored ones
+    // in the action.
+    // Schritt 3 — Nimm beide Dienste über den Initializer entgegen, mit den Labels `favorites:` und
+    // `analytics:` nach `meal:`, jeweils mit der einen gemeinsamen Instanz der App als Standardwert, und
+    // benutze in der Aktion die gespeicherten.
 
     var body: some View {
         Button("Favorite") {

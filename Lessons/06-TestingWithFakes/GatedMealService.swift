@@ -4,18 +4,15 @@ import MealKit
 /// A MealService that holds each request at a gate until the test releases it.
 ///
 /// While a request waits, the load that sent it is in flight, so a test can look at the model at that
-/// moment. The test never sleeps: `start(_:)` returns as soon as the request is held.
-///
-/// ```swift
-/// let pending = await gate.start { await screen.refresh() }
-/// #expect(screen.isRefreshing)
-/// gate.release(with: [.sample])
-/// await pending.value
-/// ```
+/// moment. The test never sleeps: `start(_:)` returns as soon as the request is held. A test starts the
+/// load through `start(_:)`, looks at the model, then answers with `release(with:)` and waits for the task
+/// `start(_:)` returned, so nothing is left waiting when it ends.
 ///
 /// Ein MealService, der jede Anfrage an einer Schranke festhält, bis der Test sie freigibt. Solange eine
 /// Anfrage wartet, läuft das Laden, das sie geschickt hat, also kann ein Test das Modell in diesem Moment
-/// ansehen. Der Test schläft nie: `start(_:)` kehrt zurück, sobald die Anfrage festgehalten wird.
+/// ansehen. Der Test schläft nie: `start(_:)` kehrt zurück, sobald die Anfrage festgehalten wird. Ein Test
+/// startet das Laden über `start(_:)`, schaut sich das Modell an, antwortet dann mit `release(with:)` und
+/// wartet auf den Task, den `start(_:)` geliefert hat, damit am Ende nichts mehr wartet.
 final class GatedMealService: MealService {
     /// How many requests arrived at the gate.
     ///
