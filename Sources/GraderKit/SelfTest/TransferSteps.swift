@@ -25,6 +25,7 @@ struct TransferSteps {
         let folder = lesson.layout.sourceFolder(.lessons)
         var problems: [String] = []
         var marked: [String: [Int]] = [:]
+        let solution = newSolutionLines(of: lesson)
         for text in Self.texts {
             let readme = read("\(folder)/\(text.file)")
             marked[text.file] = Self.markedSteps(in: readme, stepHeading: text.stepHeading, marker: text.marker)
@@ -33,7 +34,6 @@ struct TransferSteps {
                                 + "mark exactly one step, the one no renaming of the cheat sheet solves")
             }
             let sheet = Self.codeLines(of: readme, under: text.cheatSheet)
-            let solution = newSolutionLines(of: lesson)
             if sheet >= solution {
                 problems.append("\(folder)/\(text.file): the cheat sheet has \(sheet) lines of code, the solution only "
                                 + "\(solution) new ones: a worked example stays shorter than the answer")
@@ -86,19 +86,16 @@ struct TransferSteps {
         return count
     }
 
-    /// The code lines of the solution that its starter does not have: what the learner writes.
+    /// The code lines of the solution that its starter does not have: what the learner writes. Code as the
+    /// leak search reads it (``SolutionLeaks/codeLines(in:)``): comments left out, whitespace collapsed.
     private func newSolutionLines(of lesson: Lesson) -> Int {
         let solutions = lesson.layout.sourceFolder(.solutions), starters = lesson.layout.sourceFolder(.lessons)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + solutions)) ?? []
         return files.filter { $0.hasSuffix(".swift") }.reduce(0) { total, file in
-            let starter = Set(read(starters + "/" + file).split(separator: "\n").map(Self.trimmed))
-            return total + read(solutions + "/" + file).split(separator: "\n").map(Self.trimmed).filter {
-                !$0.isEmpty && !$0.hasPrefix("//") && !starter.contains($0)
-            }.count
+            let starter = Set(SolutionLeaks.codeLines(in: read(starters + "/" + file)))
+            return total + SolutionLeaks.codeLines(in: read(solutions + "/" + file)).filter { !starter.contains($0) }.count
         }
     }
-
-    private static func trimmed(_ line: Substring) -> String { line.trimmingCharacters(in: .whitespaces) }
 
     private func read(_ path: String) -> String {
         (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
