@@ -79,6 +79,10 @@ final class CheckWatchdog: @unchecked Sendable {
             return .memory(megabytes: megabytes)
         }
         if let (id, start) = running.min(by: { $0.value < $1.value }), now.timeIntervalSince(start) > limit + grace {
+            // NB: a check that crashed in time is no hang, however long the report takes to write.
+            if now.timeIntervalSince(start) < limit + grace + Self.crashReportTime && Self.isReportingCrash(process) {
+                return nil
+            }
             stoppedCheck = id
             return .timeLimit
         }
@@ -88,6 +92,20 @@ final class CheckWatchdog: @unchecked Sendable {
             return .timeLimit
         }
         return nil
+    }
+
+    /// Seconds the runtime's crash report may take once it has begun. It reads the test binary's symbols to
+    /// find the student's line, which takes a second on an idle machine and several on a busy one: a
+    /// recursion that overflows the stack at once would otherwise be reported as a hang, or not, by load.
+    static let crashReportTime = 20.0
+
+    /// Whether the runtime's backtracer, which a crashing Swift process starts as its child, is running
+    /// below `process`. Student code could start a program of that name, but gains a few seconds at most:
+    /// the time stays bounded by ``crashReportTime`` and by the whole process's ``deadline``.
+    static func isReportingCrash(_ process: RunningProcess) -> Bool {
+        ProcessTree.subtree(of: process.pid).contains { pid in
+            Platforms.current.commandLine(of: pid)?.first.map { $0.hasSuffix("swift-backtrace") } ?? false
+        }
     }
 
     /// The most seconds the whole process may take: every listed check its limit and grace, and one more
