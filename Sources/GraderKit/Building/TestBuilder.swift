@@ -269,7 +269,7 @@ struct TestBuilder {
         repeat {
             watch = BuildWatch(limits: workspace.buildLimits)
             result = try ProcessRunner.run(
-                "swift", ["build"] + what + ["--package-path", workspace.root, "--scratch-path", workspace.scratchPath],
+                "swift", ["build"] + what + workspace.buildOptions + ["--package-path", workspace.root, "--scratch-path", workspace.scratchPath],
                 environment: environment, outputDirectory: workspace.logDirectory, label: "build",
                 watchdog: watch.inspect,
                 onOutput: { line in

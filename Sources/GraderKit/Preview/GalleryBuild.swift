@@ -32,8 +32,8 @@ struct GalleryBuild {
         progress(message)
         let watch = BuildWatch(limits: workspace.buildLimits)
         let result = try ProcessRunner.run(
-            "swift", ["build", "--product", lesson.layout.galleryModule, "--package-path", workspace.root,
-                      "--scratch-path", workspace.scratchPath],
+            "swift", ["build", "--product", lesson.layout.galleryModule] + workspace.buildOptions
+                + ["--package-path", workspace.root, "--scratch-path", workspace.scratchPath],
             environment: environment, outputDirectory: workspace.logDirectory, label: "gallery-build",
             watchdog: watch.inspect,
             onOutput: { line in
@@ -120,6 +120,7 @@ extension Workspace {
     static func gallery(root: String, solutions: Bool) -> Workspace {
         var workspace = Workspace(root: root, solutions: solutions)
         workspace.customScratchPath = root + "/.build/gallery/" + (solutions ? "solutions" : "lessons")
+        workspace.leanBuild = true
         return workspace
     }
 }

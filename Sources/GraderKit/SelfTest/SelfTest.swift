@@ -259,6 +259,6 @@ struct SelfTest {
 
     /// The copy's workspace: the lessons graded as a student's, with the workbook's own test suites built.
     static func workspace(of copy: WorkbookCopy) -> Workspace {
-        Workspace(root: copy.root, solutions: false, supportTests: true)
+        Workspace(root: copy.root, solutions: false, supportTests: true, leanBuild: true)
     }
 }

@@ -54,6 +54,7 @@ struct SubmissionGrader {
         }
         var workspace = Workspace(root: copy.root, solutions: false)
         workspace.buildLimits = buildLimits
+        workspace.leanBuild = true
         let session = GradingSession(GradingRequest(workspace: workspace, catalog: catalog,
                                                     limits: GradingLimits(timeLimit: timeLimit)))
         let results = try session.run(ProgressLine(language: language, show: progress).receive).map { result in

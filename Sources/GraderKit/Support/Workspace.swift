@@ -15,6 +15,11 @@ struct Workspace: Sendable {
     var customScratchPath: String?
     /// How long and with how much memory each build of the lessons may run (see ``BuildWatch``).
     var buildLimits = BuildLimits.current
+    /// Whether its builds are lean (``LeanBuild``): where the grader alone uses the build folder.
+    var leanBuild = LeanBuild.requested
+
+    /// What each `swift build` of this workspace gets besides what it builds.
+    var buildOptions: [String] { leanBuild ? LeanBuild.arguments : [] }
 
     /// The build folder: `.build` for the student's lessons, `.build/solutions` for the reference
     /// solutions, so switching between them never recompiles everything.
@@ -56,6 +61,8 @@ struct Workspace: Sendable {
             environment[name] = nil
         }
         environment[WorkbookVariable.grading.name] = "1"
+        // The workbook's own tests build workbooks of their own: lean too, when this one is.
+        if leanBuild { environment[LeanBuild.variable] = "1" }
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
         return environment
     }
