@@ -31,7 +31,7 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
     case language = "WORKBOOK_LANG"
     /// Megabytes a build of lesson code may use.
     case buildMemoryLimit = "WORKBOOK_BUILD_MEMORY_LIMIT"
-    /// `1`: every build of the grader leaves out full debug information and the index (see `LeanBuild`).
+    /// `1`: every build of the grader leaves out full debug information (see `LeanBuild`).
     case leanBuild = "WORKBOOK_LEAN_BUILD"
 
     /// What every one of these names begins with.
