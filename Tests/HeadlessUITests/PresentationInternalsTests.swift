@@ -42,13 +42,15 @@ private struct EditingScreen: View {
     @State private var showsExtra = false
 
     var body: some View {
-        Button("toggle") { isEditing.toggle(); showsExtra.toggle() }
-            .toolbar {
-                EditingItems(isEditing: isEditing)
-                if showsExtra {
-                    ToolbarItem(placement: .bottomBar) { Text("extra") }
+        NavigationStack {
+            Button("toggle") { isEditing.toggle(); showsExtra.toggle() }
+                .toolbar {
+                    EditingItems(isEditing: isEditing)
+                    if showsExtra {
+                        ToolbarItem(placement: .bottomBar) { Text("extra") }
+                    }
                 }
-            }
+        }
     }
 }
 

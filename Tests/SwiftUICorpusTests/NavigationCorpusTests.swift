@@ -32,6 +32,35 @@ struct NavigationCorpusTests {
         #expect(try inside.find(ViewType.NavigationStack.self).navigationTitle == "Recipes")
     }
 
+    @Test("a toolbar shows only inside a navigation stack, as on an iPhone; a sheet needs a stack of its own")
+    func toolbarOutsideTheStack() throws {
+        let add = { Button("Add") {} }
+        let alone = ViewHost(Text("Soup").toolbar { ToolbarItem(placement: .primaryAction) { add() } })
+        #expect(throws: InspectionError.self) { try alone.find(button: "Add") }
+        let around = ViewHost(VStack { NavigationStack { Text("Soup") } }.toolbar { add() })
+        #expect(throws: InspectionError.self) { try around.find(button: "Add") }
+        let inside = ViewHost(NavigationStack { Text("Soup").toolbar { ToolbarItem(placement: .primaryAction) { add() } } })
+        #expect(try inside.find(ViewType.Toolbar.self).texts == ["Add"])
+        let sheet = ViewHost(NavigationStack {
+            Text("Soup").sheet(isPresented: .constant(true)) { Text("Editor").toolbar { add() } }
+        })
+        #expect(sheet.texts.contains("Editor"))
+        #expect(throws: InspectionError.self) { try sheet.find(button: "Add") }
+        let ownStack = ViewHost(Text("Soup").sheet(isPresented: .constant(true)) {
+            NavigationStack { Text("Editor").toolbar { add() } }
+        })
+        #expect(try ownStack.find(button: "Add").isEnabled)
+    }
+
+    @Test("a search field shows only inside a navigation stack, as on an iPhone")
+    func searchOutsideTheStack() throws {
+        let alone = ViewHost(List { Text("Soup") }.searchable(text: .constant(""), prompt: "Search"))
+        #expect(throws: InspectionError.self) { try alone.find(searchField: "Search") }
+        #expect(alone.texts == ["Soup"])
+        let inside = ViewHost(NavigationStack { List { Text("Soup") }.searchable(text: .constant(""), prompt: "Search") })
+        #expect(try inside.find(searchField: "Search").isEnabled)
+    }
+
     @Test("a NavigationPath takes values of several types, each with its own destination")
     func mixedPath() throws {
         let ui = ViewHost(MixedPathScreen())

@@ -4,11 +4,15 @@
 /// before the modified view, so a test types into it as into a `TextField`:
 /// `try ui.find(searchField: "Rezepte suchen").setText("Pfann")`, and `.submit()` runs the
 /// `.onSubmit(of: .search)` actions around it (not the ones for text fields).
+///
+/// Outside a `NavigationStack` there is no bar to put it in: SwiftUI on an iPhone shows no field, and neither
+/// does this model (as with toolbars, ``ToolbarModifier``).
 struct SearchableModifier: ViewModifier, PrimitiveModifier {
     let text: Binding<String>
     let prompt: Text?
 
     func render(content: any View, in context: RenderContext) -> RenderNode {
+        guard context.environment.navigationStore != nil else { return context.build(content, at: "content") }
         let field = renderTextEntry(ViewType.SearchField.init, text: text, label: prompt ?? Text("Search"), prompt: nil,
                                     submittedBy: .search, in: context)
         let node = RenderNode(structural: "searchable", children: [field, context.build(content, at: "content")])

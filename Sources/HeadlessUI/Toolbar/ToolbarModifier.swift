@@ -4,6 +4,10 @@
 /// so a test finds and taps their buttons like any other (`try ui.find(button: "Hinzufügen").tap()`). SwiftUI
 /// shows them in the navigation bar of the enclosing `NavigationStack`, or in a bottom bar; where they would
 /// go is shown in the tree as each item's `placement`. They get the environment of the modified view.
+///
+/// Outside a `NavigationStack` there is no bar to show them in: SwiftUI on an iPhone shows nothing, and
+/// neither does this model, so a button that only a toolbar offers cannot be found or tapped there. A sheet
+/// is outside its presenter's stack: it needs a stack of its own for its toolbar.
 struct ToolbarModifier: ViewModifier, PrimitiveModifier {
     enum Items {
         case views(any View)
@@ -14,6 +18,7 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
 
     func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
+        guard context.environment.navigationStore != nil else { return node }
         let toolbar = switch items {
         case .views(let views): context.build(views, at: "toolbar")
         case .toolbarContent(let content): buildToolbarContent(content, at: "toolbar", in: context)
