@@ -111,3 +111,51 @@ nonisolated final class StubURLProtocol: URLProtocol {
 
     override func stopLoading() {}
 }
+
+/// What the service does with one load in a sequence of loads: answer with meals, or fail.
+enum LoadOutcome {
+    case succeed([Meal])
+    case fail
+
+    /// The service's answer.
+    var answer: Result<[Meal], any Error> {
+        switch self {
+        case .succeed(let meals): .success(meals)
+        case .fail: .failure(ServiceDown())
+        }
+    }
+
+    /// The load as a message shows it in a sequence, e.g. "`load` ✓ 2 meals".
+    func name(german: Bool) -> String {
+        switch self {
+        case .succeed(let meals):
+            "`load` ✓ \(meals.count) " + (german ? (meals.count == 1 ? "Gericht" : "Gerichte") : (meals.count == 1 ? "meal" : "meals"))
+        case .fail:
+            "`load` ✗"
+        }
+    }
+
+    /// What lesson 02's text promises once this load has ended, compared with what the model shows.
+    func promise(at index: Int, meals: [String], errorMessage: String?, isLoading: Bool) -> BrokenPromise? {
+        if isLoading {
+            return BrokenPromise(at: index, "`isLoading` is still true, though the load has ended",
+                                 de: "`isLoading` ist noch true, obwohl der Ladevorgang vorbei ist")
+        }
+        switch self {
+        case .succeed(let answer) where meals != answer.map(\.name):
+            return BrokenPromise(at: index, "`meals` holds \(meals) instead of what the service returned, \(answer.map(\.name))",
+                                 de: "`meals` enthält \(meals) statt dessen, was der Dienst geliefert hat, \(answer.map(\.name))")
+        case .succeed where errorMessage != nil:
+            return BrokenPromise(at: index, "`errorMessage` still reads \"\(errorMessage ?? "")\" after a load that succeeded",
+                                 de: "`errorMessage` lautet nach einem gelungenen Ladevorgang noch „\(errorMessage ?? "")“")
+        case .fail where !meals.isEmpty:
+            return BrokenPromise(at: index, "`meals` still holds \(meals); after a failed load the list is empty",
+                                 de: "`meals` enthält noch \(meals); nach einem gescheiterten Ladevorgang ist die Liste leer")
+        case .fail where (errorMessage ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
+            return BrokenPromise(at: index, "`errorMessage` is empty; after a failed load it is a sentence the screen can show",
+                                 de: "`errorMessage` ist leer; nach einem gescheiterten Ladevorgang ist es ein Satz, den der Bildschirm zeigen kann")
+        default:
+            return nil
+        }
+    }
+}

@@ -111,6 +111,29 @@ struct Step1MealListModelChecks {
         expectNoLiveFallback("MealListModel", step: 1, file: "MealListModel.swift", symbol: "func load")
     }
 
+    @Test("after any sequence of loads that succeed and fail, meals, errorMessage and isLoading say what the last load did ⟪de: nach jeder Folge von Ladevorgängen, die gelingen und scheitern, zeigen meals, errorMessage und isLoading, was der letzte ergab⟫")
+    func everySequenceOfLoads() async {
+        let outcomes: [LoadOutcome] = [.succeed([.pfannkuchen, .fischsuppe]), .succeed([.strudel]), .fail]
+        let broken = await shortestBrokenSequence(of: outcomes) { sequence in
+            let model = MealListModel(service: SpyMealService(answers: sequence.map(\.answer)))
+            for (index, outcome) in sequence.enumerated() {
+                await model.load(category: "Dessert")
+                if let broken = outcome.promise(at: index, meals: model.meals.map(\.name), errorMessage: model.errorMessage,
+                                                isLoading: model.isLoading) {
+                    return broken
+                }
+            }
+            return nil
+        }
+        #expect(broken == nil,
+                .step(1, "After \(broken?.describe { $0.name(german: false) } ?? ""), \(broken?.promise.english ?? ""). "
+                      + "Each load sets all three from its own outcome, whatever the loads before it left behind.",
+                      de: "Nach \(broken?.describe { $0.name(german: true) } ?? ""): \(broken?.promise.german ?? ""). Jeder "
+                      + "Ladevorgang setzt alle drei nach seinem eigenen Ausgang, was auch immer die Ladevorgänge davor "
+                      + "hinterlassen haben.",
+                      file: "MealListModel.swift", symbol: "func load"))
+    }
+
     @Test("a successful load clears the errorMessage of an earlier failure ⟪de: ein erfolgreiches Laden löscht die errorMessage eines früheren Fehlers⟫")
     func successClearsError() async throws {
         let spy = SpyMealService(answers: [.failure(ServiceDown()), .success([.strudel])])
