@@ -25,3 +25,22 @@ nonisolated final class SpyMealService: MealService, @unchecked Sendable {
         }.get()
     }
 }
+
+/// A MealService that answers each request with whatever the check set last, and counts the requests:
+/// for a check that decides call by call what the wrapped service would say if it were asked.
+nonisolated final class SwitchableMealService: MealService, @unchecked Sendable {
+    private let state = Locked<(requests: [String], next: Result<[Meal], any Error>)>(([], .success([])))
+
+    /// What the next requests get.
+    func answer(with next: Result<[Meal], any Error>) { state.withLock { $0.next = next } }
+
+    /// The categories asked for, oldest first.
+    var requests: [String] { state.value.requests }
+
+    func meals(in category: String) async throws -> [Meal] {
+        try state.withLock { state in
+            state.requests.append(category)
+            return state.next
+        }.get()
+    }
+}

@@ -62,6 +62,34 @@ struct Step4CachingMealServiceChecks {
         expectNoLiveFallback("CachingMealService", step: 4, file: "CachingMealService.swift", symbol: "func meals")
     }
 
+    @Test("after any sequence of calls for two categories, asks only for what it has not loaded and answers as it promises ⟪de: fragt nach jeder Folge von Aufrufen für zwei Kategorien nur nach, was er noch nicht geladen hat, und antwortet wie versprochen⟫")
+    func everySequenceOfCalls() async {
+        let calls = [CacheCall(category: "Dessert", answer: [.pfannkuchen]), CacheCall(category: "Dessert", answer: nil),
+                     CacheCall(category: "Seafood", answer: [.strudel]), CacheCall(category: "Seafood", answer: nil)]
+        let broken = await shortestBrokenSequence(of: calls) { sequence in
+            let wrapped = SwitchableMealService()
+            let cache = CachingMealService(wrapping: wrapped)
+            var remembered: [String: [Meal]] = [:]
+            for (index, call) in sequence.enumerated() {
+                wrapped.answer(with: call.answer.map { .success($0) } ?? .failure(ServiceDown()))
+                let before = wrapped.requests.count
+                let returned = try? await cache.meals(in: call.category).map(\.name)
+                let asked = wrapped.requests.count > before
+                if let broken = call.promise(at: index, remembered: remembered, asked: asked, returned: returned) { return broken }
+                if remembered[call.category] == nil, let answer = call.answer { remembered[call.category] = answer }
+            }
+            return nil
+        }
+        #expect(broken == nil,
+                .step(4, "After the calls \(broken?.describe(\.name) ?? "") (✓ or ✗: what the wrapped service answers if it "
+                      + "is asked), \(broken?.promise.english ?? ""). A cache remembers each category's meals from the "
+                      + "first call that loaded them, and nothing of a failure.",
+                      de: "Nach den Aufrufen \(broken?.describe(\.name) ?? "") (✓ oder ✗: was der umhüllte Dienst "
+                      + "antwortet, wenn er gefragt wird): \(broken?.promise.german ?? ""). Ein Cache merkt sich die "
+                      + "Gerichte jeder Kategorie vom ersten Aufruf, der sie geladen hat, und nichts von einem Fehler.",
+                      file: "CachingMealService.swift", symbol: "func meals"))
+    }
+
     @Test("drops into RecipeListView without changing the view ⟪de: lässt sich in RecipeListView einsetzen, ohne die View zu ändern⟫")
     func worksInsideRecipeListView() async {
         let ui = ViewHost(RecipeListView(service: CachingMealService(wrapping: SpyMealService(meals: [.strudel]))))
