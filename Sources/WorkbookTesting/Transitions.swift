@@ -3,9 +3,12 @@
 public struct BrokenPromise: Sendable, Equatable {
     /// The position of the event after which the promise broke.
     public let index: Int
+    /// What could be seen and what the text promises, as the rest of an English sentence.
     public let english: String
+    /// The same in German.
     public let german: String
 
+    /// A promise broken after the event at `index`, said in both languages.
     public init(at index: Int, _ english: String, de german: String) {
         self.index = index
         self.english = english
@@ -17,6 +20,7 @@ public struct BrokenPromise: Sendable, Equatable {
 public struct BrokenSequence<Event> {
     /// The events, oldest first; the promise broke after the last one.
     public let events: [Event]
+    /// The promise the last event broke.
     public let promise: BrokenPromise
 
     /// The events as a learner reads them, e.g. "`load` ✓ 2 meals → `load` ✗".

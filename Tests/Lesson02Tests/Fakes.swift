@@ -112,18 +112,12 @@ nonisolated final class StubURLProtocol: URLProtocol {
     override func stopLoading() {}
 }
 
-/// What the service does with one load in a sequence of loads: answer with meals, or fail.
+/// What the service does with one load in a sequence of loads: answer with meals, fail, or wait until the
+/// load's task is cancelled.
 enum LoadOutcome {
     case succeed([Meal])
     case fail
-
-    /// The service's answer.
-    var answer: Result<[Meal], any Error> {
-        switch self {
-        case .succeed(let meals): .success(meals)
-        case .fail: .failure(ServiceDown())
-        }
-    }
+    case cancelled
 
     /// The load as a message shows it in a sequence, e.g. "`load` ✓ 2 meals".
     func name(german: Bool) -> String {
@@ -132,6 +126,8 @@ enum LoadOutcome {
             "`load` ✓ \(meals.count) " + (german ? (meals.count == 1 ? "Gericht" : "Gerichte") : (meals.count == 1 ? "meal" : "meals"))
         case .fail:
             "`load` ✗"
+        case .cancelled:
+            german ? "`load` abgebrochen" : "`load` cancelled"
         }
     }
 
@@ -156,6 +152,33 @@ enum LoadOutcome {
                                  de: "`errorMessage` ist leer; nach einem gescheiterten Ladevorgang ist es ein Satz, den der Bildschirm zeigen kann")
         default:
             return nil
+        }
+    }
+}
+
+/// A MealService that answers its requests with the outcomes of a sequence of loads, in order. For a
+/// cancelled load it waits until the load's task is cancelled — briefly, so that code whose load cannot be
+/// cancelled is slow here, not stuck — and then fails.
+nonisolated final class SequencedMealService: MealService, @unchecked Sendable {
+    private let state: Locked<(outcomes: [LoadOutcome], waiting: Bool)>
+
+    init(_ outcomes: [LoadOutcome]) { state = Locked((outcomes, false)) }
+
+    /// Whether a request is waiting to be cancelled.
+    var isWaiting: Bool { state.value.waiting }
+
+    func meals(in category: String) async throws -> [Meal] {
+        let outcome = state.withLock { $0.outcomes.isEmpty ? LoadOutcome.fail : $0.outcomes.removeFirst() }
+        switch outcome {
+        case .succeed(let meals):
+            return meals
+        case .fail:
+            throw ServiceDown()
+        case .cancelled:
+            state.withLock { $0.waiting = true }
+            defer { state.withLock { $0.waiting = false } }
+            try await Task.sleep(for: .milliseconds(100))
+            throw ServiceDown()
         }
     }
 }

@@ -111,13 +111,21 @@ struct Step1MealListModelChecks {
         expectNoLiveFallback("MealListModel", step: 1, file: "MealListModel.swift", symbol: "func load")
     }
 
-    @Test("after any sequence of loads that succeed and fail, meals, errorMessage and isLoading say what the last load did ⟪de: nach jeder Folge von Ladevorgängen, die gelingen und scheitern, zeigen meals, errorMessage und isLoading, was der letzte ergab⟫")
+    @Test("after any sequence of loads that succeed, fail or are cancelled, meals, errorMessage and isLoading say what the last load did ⟪de: nach jeder Folge von Ladevorgängen, die gelingen, scheitern oder abgebrochen werden, zeigen meals, errorMessage und isLoading, was der letzte ergab⟫")
     func everySequenceOfLoads() async {
-        let outcomes: [LoadOutcome] = [.succeed([.pfannkuchen, .fischsuppe]), .succeed([.strudel]), .fail]
+        let outcomes: [LoadOutcome] = [.succeed([.pfannkuchen, .fischsuppe]), .succeed([.strudel]), .fail, .cancelled]
         let broken = await shortestBrokenSequence(of: outcomes) { sequence in
-            let model = MealListModel(service: SpyMealService(answers: sequence.map(\.answer)))
+            let service = SequencedMealService(sequence)
+            let model = MealListModel(service: service)
             for (index, outcome) in sequence.enumerated() {
-                await model.load(category: "Dessert")
+                if case .cancelled = outcome {
+                    let load = Task { await model.load(category: "Dessert") }
+                    _ = await yieldUntil { service.isWaiting }
+                    load.cancel()
+                    await load.value
+                } else {
+                    await model.load(category: "Dessert")
+                }
                 if let broken = outcome.promise(at: index, meals: model.meals.map(\.name), errorMessage: model.errorMessage,
                                                 isLoading: model.isLoading) {
                     return broken
