@@ -17,12 +17,13 @@ final class MealListModel {
     // sie als Standard bekommt — die echte API —, und halte diesen Aufruf am Laufen.
     private let api = MealAPI()
 
-    // TODO: Step 1 — Load from the stored `service`. Add `var errorMessage: String?`: replace `try?`
-    // with do/catch, set a readable message when the service throws, and clear it when a load succeeds.
-    // `isLoading` must be false again after every load, also a failed one.
-    // Schritt 1 — Lade über den gespeicherten `service`. Ergänze `var errorMessage: String?`: Ersetze `try?`
-    // durch do/catch, setze eine lesbare Meldung, wenn der Dienst wirft, und lösche sie, wenn ein Laden
-    // gelingt. `isLoading` muss nach jedem Laden wieder false sein, auch nach einem gescheiterten.
+    // TODO: Step 1 — Load from the stored `service`. Add an optional text, `errorMessage`, that the screen
+    // shows: replace `try?` with do/catch, set a readable message when the service throws, and clear it
+    // when a load succeeds. `isLoading` must be false again after every load, also a failed one.
+    // Schritt 1 — Lade über den gespeicherten `service`. Ergänze einen optionalen Text, `errorMessage`, den
+    // der Bildschirm zeigt: Ersetze `try?` durch do/catch, setze eine lesbare Meldung, wenn der Dienst wirft,
+    // und lösche sie, wenn ein Laden gelingt. `isLoading` muss nach jedem Laden wieder false sein, auch nach
+    // einem gescheiterten.
     func load(category: String) async {
         isLoading = true
         meals = (try? await api.meals(in: category)) ?? []
