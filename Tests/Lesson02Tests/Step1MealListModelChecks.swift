@@ -113,6 +113,16 @@ struct Step1MealListModelChecks {
 
     @Test("after any sequence of loads that succeed, fail or are cancelled, meals, errorMessage and isLoading say what the last load did ⟪de: nach jeder Folge von Ladevorgängen, die gelingen, scheitern oder abgebrochen werden, zeigen meals, errorMessage und isLoading, was der letzte ergab⟫")
     func everySequenceOfLoads() async {
+        // The state before any load is the first a screen shows.
+        let fresh = MealListModel(service: SequencedMealService([]))
+        #expect(!fresh.isLoading && fresh.meals.isEmpty && fresh.errorMessage == nil,
+                .step(1, "Before any load, a new model should hold no meals and no errorMessage and not be loading; it "
+                      + "has isLoading \(fresh.isLoading), \(fresh.meals.count) meals and errorMessage "
+                      + "\(fresh.errorMessage.map { "\"\($0)\"" } ?? "nil"). `isLoading` is true only while a load runs.",
+                      de: "Vor dem ersten Laden sollte ein neues Modell keine Gerichte und keine errorMessage haben und "
+                      + "nicht laden; es hat isLoading \(fresh.isLoading), \(fresh.meals.count) Gerichte und errorMessage "
+                      + "\(fresh.errorMessage.map { "„\($0)“" } ?? "nil"). `isLoading` ist nur true, solange geladen wird.",
+                      file: "MealListModel.swift", symbol: "isLoading"))
         let outcomes: [LoadOutcome] = [.succeed([.pfannkuchen, .fischsuppe]), .succeed([.strudel]), .fail, .cancelled]
         let broken = await shortestBrokenSequence(of: outcomes) { sequence in
             let service = SequencedMealService(sequence)

@@ -20,6 +20,18 @@ struct Step1QuoteHeaderViewChecks {
                       + "weiter. In einer Methode gleichen Namens erreichst du die globale Funktion nur mit dem "
                       + "Modulnamen davor.",
                       file: "QuoteFetching.swift", symbol: "-> Quote {"))
+        // Checks run offline, where the live fetchQuote() throws: a live fetcher that answers anyway made it up.
+        var answered = false
+        if case .success = result { answered = true }
+        #expect(!answered,
+                .step(1, "Offline, the live fetchQuote() throws, and LiveQuoteFetcher should pass that error on; it "
+                      + "answered with \(describe(result)) instead. A live fetcher that invents an answer hides every "
+                      + "failure from the screen, which then never shows its failure state.",
+                      de: "Offline wirft das Live-fetchQuote() einen Fehler, und LiveQuoteFetcher sollte ihn "
+                      + "weitergeben; er hat stattdessen mit \(describeInGerman(result)) geantwortet. Ein Live-Fetcher, "
+                      + "der sich eine Antwort ausdenkt, verbirgt jeden Fehler vor dem Bildschirm, der dann nie seinen "
+                      + "Fehlerzustand zeigt.",
+                      file: "QuoteFetching.swift", symbol: "-> Quote {"))
     }
 
     @Test("shows the quote and the author of the fetcher it is given ⟪de: zeigt Zitat und Autor des Fetchers, den sie bekommt⟫")
@@ -74,12 +86,13 @@ struct Step1QuoteHeaderViewChecks {
                       + "endlos drehen. Ein gescheitertes Laden ist ein eigener Zustand, nicht dasselbe wie ein "
                       + "Ladevorgang, der noch läuft.",
                       file: "QuoteHeaderView.swift", symbol: ".task"))
-        let messages = ui.texts.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        // Words, not just marks: an empty quote made up for the failure shows "" and "— ".
+        let messages = ui.texts.filter { $0.contains(where: \.isLetter) }
         #expect(!messages.isEmpty,
                 .step(1, "When the fetcher throws, QuoteHeaderView should say so kindly in a Text, in words of "
-                      + "your choice; it shows no text (\(ui.texts)), so the header would just look empty.",
+                      + "your choice; it shows no words (\(ui.texts)), so the header would just look empty.",
                       de: "Wirft der Fetcher einen Fehler, sollte QuoteHeaderView das freundlich in einem Text sagen, "
-                      + "in Worten deiner Wahl; sie zeigt keinen Text (\(ui.texts)), und der Header sähe einfach "
+                      + "in Worten deiner Wahl; sie zeigt keine Wörter (\(ui.texts)), und der Header sähe einfach "
                       + "leer aus.",
                       file: "QuoteHeaderView.swift", symbol: "var body"))
         expectNoLiveFallback("QuoteHeaderView", step: 1, file: "QuoteHeaderView.swift", symbol: ".task")

@@ -129,7 +129,7 @@ struct Step3PreviewServicesChecks {
                       file: "RecipeListPreviews.swift", symbol: "FailingMealService()"))
     }
 
-    @Test("“Langsam” shows progress while the slow service waits ⟪de: „Langsam“ zeigt Fortschritt, während der langsame Dienst wartet⟫")
+    @Test("“Langsam” shows progress under its “Desserts” title while the slow service waits ⟪de: „Langsam“ zeigt unter seinem Titel „Desserts“ Fortschritt, während der langsame Dienst wartet⟫")
     func slowPreviewShowsProgress() async throws {
         let ui = await renderPreviews()
         let preview = try #require(try? ui.find(preview: "Langsam"),
@@ -144,6 +144,15 @@ struct Step3PreviewServicesChecks {
                       + "zeigen: Dafür braucht sie den langsamen Dienst (standardmäßig zwei Sekunden), gesetzt "
                       + "über dem NavigationStack. Sie zeigt:\n" + preview.tree,
                       file: "RecipeListPreviews.swift", symbol: "SlowMealService()"))
+        let title = (try? preview.find(ViewType.NavigationStack.self))?.navigationTitle
+        #expect(title == "Desserts",
+                .step(3, "The preview “Langsam” should show its list in a NavigationStack titled “Desserts”, as the "
+                      + "text asks; its title is \(title.map { "“\($0)”" } ?? "missing"). The title goes on the view "
+                      + "inside the stack.",
+                      de: "Die Preview „Langsam“ sollte ihre Liste in einem NavigationStack mit dem Titel „Desserts“ "
+                      + "zeigen, wie der Text verlangt; ihr Titel ist \(title.map { "„\($0)“" } ?? "nicht da"). Der "
+                      + "Titel gehört an die View im Stack.",
+                      file: "RecipeListPreviews.swift", symbol: "NavigationStack"))
     }
 
     @Test("no preview reaches a live service ⟪de: keine Preview erreicht einen Live-Dienst⟫")

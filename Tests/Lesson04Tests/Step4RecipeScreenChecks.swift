@@ -50,8 +50,15 @@ struct Step4RecipeScreenChecks {
 
     @Test("lists the meals of the service in its environment ⟪de: listet die Gerichte des Dienstes aus ihrer Environment⟫")
     func listsEnvironmentMeals() async {
-        let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = SpyMealService(meals: [.pfannkuchen, .strudel]) }
+        let spy = SpyMealService(meals: [.pfannkuchen, .strudel])
+        let ui: ViewHost = ViewHost(RecipeScreen()) { $0.mealService = spy }
         await ui.settle()
+        #expect(spy.requests.first == "Dessert",
+                .step(4, "RecipeScreen should load the desserts, the category \"Dessert\"; its service was asked for "
+                      + "\(spy.requests).",
+                      de: "RecipeScreen sollte die Desserts laden, die Kategorie \"Dessert\"; sein Dienst wurde nach "
+                      + "\(spy.requests) gefragt.",
+                      file: "RecipeScreen.swift", symbol: "load(category:"))
         #expect(listsOnce(["Pfannkuchen", "Apfelstrudel"], in: ui.texts),
                 .step(4, "RecipeScreen should list the meals of the service in its environment, once each (here "
                       + "Pfannkuchen and Apfelstrudel), but it shows \(ui.texts).\(explanation(ui))",

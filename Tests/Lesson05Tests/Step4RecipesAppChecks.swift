@@ -39,11 +39,24 @@ struct Step4RecipesAppChecks {
                       + "in die Environment gelegt hat; dieser Store kennt es nicht. Die Aktion des Buttons muss "
                       + "das Gericht in dem Store umschalten, den RecipeDetail aus der Environment liest.",
                       file: "RecipeDetail.swift", symbol: "Button("))
+        expectHeart("heart.fill", in: ui, after: "one tap", nach: "einem Tipp")
         try ui.find(button: "Favorite").tap()
         #expect(!spies.favorites.contains(Meal.sample.id),
                 .step(4, "A second tap should remove the favourite again (toggle, not insert).",
                       de: "Ein zweiter Tipp sollte den Favoriten wieder entfernen (umschalten, nicht einfügen).",
                       file: "RecipeDetail.swift", symbol: "Button("))
+        expectHeart("heart", in: ui, after: "a second tap", nach: "einem zweiten Tipp")
+    }
+
+    /// The button's icon shows what the store from the environment holds for the meal.
+    private func expectHeart(_ icon: String, in ui: ViewHost, after: String, nach: String) {
+        let shown = (try? ui.find(ViewType.Image.self))?.systemImage
+        #expect(shown == icon,
+                .step(4, "After \(after), the button's icon should be “\(icon)”, read from the same store the button "
+                      + "toggles; it is \(shown.map { "“\($0)”" } ?? "missing").",
+                      de: "Nach \(nach) sollte das Symbol des Buttons „\(icon)“ sein, gelesen aus demselben Store, den "
+                      + "der Button umschaltet; es ist \(shown.map { "„\($0)“" } ?? "nicht da").",
+                      file: "RecipeDetail.swift", symbol: "systemImage:"))
     }
 
     @Test("tapping Favorite tracks \"favorite\" on the analytics from the environment ⟪de: ein Tipp auf Favorite meldet „favorite“ an das Analytics aus der Environment⟫")
