@@ -137,4 +137,28 @@ extension SelfTest {
             }
         }
     }
+
+    /// A lesson's mutation score: one tally entry per lesson, failed by an unrecorded survivor, a stale
+    /// record, too few mutants, or a schema that does not build or behave as the solution.
+    func report(mutation finding: MutationPhase.Finding, into tally: Tally) {
+        var problems: [MutationWords] = []
+        if let problem = finding.problem { problems.append(.couldNotBuild(problem)) }
+        problems += finding.schemaFailures.map(MutationWords.schemaChanged)
+        if finding.problem == nil, finding.mutants.count < MutationPhase.minimumMutants {
+            problems.append(.tooFew(count: finding.mutants.count, least: MutationPhase.minimumMutants))
+        }
+        problems += finding.unrecorded.map { MutationWords.survived($0.key) }
+        let file = EquivalentMutants.file(of: finding.lesson.layout)
+        problems += finding.stale.map { MutationWords.staleEntry($0, file: file) }
+        report(problems.isEmpty, say(MutationWords.score(heading: finding.lesson.heading(in: language),
+                                                         killed: finding.killedBy.count, total: finding.mutants.count,
+                                                         equivalent: finding.equivalent.count, given: finding.given.count,
+                                                         percent: Int((finding.score * 100).rounded(.down)))),
+               into: tally)
+        if !finding.leftOut.isEmpty {
+            output(style.dim("      " + say(MutationWords.leftOut(places: finding.leftOut.count))))
+            finding.leftOutErrors.prefix(5).forEach { output(style.dim("        " + $0)) }
+        }
+        problems.forEach { output("      ✘ " + say($0)) }
+    }
 }

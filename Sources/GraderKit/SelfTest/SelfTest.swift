@@ -77,6 +77,13 @@ struct SelfTest {
             try checkFixtures(in: copy, lessons: lessons, into: tally)
         }
 
+        try phase(.mutantsKilled) {
+            let hidden = lessons.filter { (try? PlantedBugs.of($0, root: root)) == nil }
+            let mutation = MutationPhase(copy: copy, workspace: Self.workspace(of: copy), language: language, progress: progress)
+            try mutation.run(hidden, root: root).forEach { report(mutation: $0, into: tally) }
+            for lesson in hidden { try copy.placeLesson(lesson.folder) }
+        }
+
         try phase(.supportTestsPass) {
             let (results, seconds) = try supportRun.wait()
             for (suite, checks) in results { report(suite: suite, checks: checks, into: tally) }
@@ -253,6 +260,7 @@ struct SelfTest {
 
     /// `words` in the self-test's language.
     func say(_ words: SelfTestWords) -> String { words.text(in: language) }
+    func say(_ words: MutationWords) -> String { words.text(in: language) }
 
     /// Seconds each check may take in the self-test: generous, so that a loaded machine never fails it.
     static let timeLimit = 30.0

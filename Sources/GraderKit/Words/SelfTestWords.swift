@@ -10,6 +10,7 @@ enum SelfTestWords: Words {
     case startersFail
     case stepsGetVerdicts
     case fixturesBehave
+    case mutantsKilled
     case supportTestsPass
     case authoringRules
     case noSolutionLeaks
@@ -91,6 +92,9 @@ enum SelfTestWords: Words {
         case .fixturesBehave:
             ("Every recorded mistake is caught, every correct variant passes, every attack is flagged",
              "Jeder aufgezeichnete Fehler wird erkannt, jede korrekte Variante besteht, jeder Angriff wird gemeldet")
+        case .mutantsKilled:
+            ("Every mutant of a reference solution is killed by a check or recorded as equivalent",
+             "Jeder Mutant einer Musterlösung wird von einem Check erkannt oder ist als gleichwertig vermerkt")
         case .supportTestsPass:
             ("The workbook's own tests pass", "Die eigenen Tests des Workbooks bestehen")
         case .authoringRules:

@@ -33,6 +33,8 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
     case buildMemoryLimit = "WORKBOOK_BUILD_MEMORY_LIMIT"
     /// `1`: every build of the grader leaves out full debug information (see `LeanBuild`).
     case leanBuild = "WORKBOOK_LEAN_BUILD"
+    /// The number of the mutant of a reference solution that runs, in the self-test's mutation phase only.
+    case mutant = "WORKBOOK_MUTANT"
 
     /// What every one of these names begins with.
     public static let prefix = "WORKBOOK_"

@@ -1,0 +1,425 @@
+import Foundation
+
+/// One place a mutation operator would change: a range of a line and what stands there instead.
+struct MutationProposal: Equatable {
+    /// The line, from 0.
+    let line: Int
+    /// Characters of the line replaced; empty where code is inserted.
+    let range: Range<Int>
+    /// The range is a whole statement and the replacement one too (possibly none); otherwise both are expressions.
+    let isStatement: Bool
+    let mutation: MutationOperator
+    let replacement: String
+    /// Proposals with the same group are one mutant that changes several places.
+    var group: String?
+}
+
+/// Finds where each ``MutationOperator`` applies in one file of a lesson's reference solution.
+struct MutationFinder {
+    let file: String
+    let source: SwiftSourceLines
+    let facts: LessonFacts
+    /// The declared type of each stored property and environment value of the file's types, by name,
+    /// and the types of the properties the file reads from the environment by type.
+    private let propertyTypes: [String: String]
+    private let environmentObjects: [String: String]
+
+    init(file: String, source: SwiftSourceLines, facts: LessonFacts) {
+        self.file = file
+        self.source = source
+        self.facts = facts
+        var types: [String: String] = [:], objects: [String: String] = [:]
+        for line in source.lines where line.blocks.last?.kind == .type {
+            let masked = Self.masked(line)
+            // The file's own declarations win over a property of the same name elsewhere in the lesson.
+            if let match = Self.matches(#"^\s*(?:\w+ )*(?:let|var) (\w+)(?:: ([^={]+?))?\s*(?:= ([A-Z]\w*)\(.*)?$"#, in: masked).first,
+               let type = match[2] ?? match[3] {
+                types[String(line.text[match[1]!])] = String(line.text[type]).trimmingCharacters(in: .whitespaces)
+            }
+            if let match = Self.matches(#"@Environment\(\\\.(\w+)\) (?:private )?var (\w+)"#, in: masked).first,
+               let type = facts.environmentTypes[String(line.text[match[1]!])] {
+                types[String(line.text[match[2]!])] = type
+            }
+            if let match = Self.matches(#"@Environment\((\w+)\.self\) (?:private )?var (\w+)"#, in: masked).first {
+                objects[String(line.text[match[2]!])] = String(line.text[match[1]!])
+            }
+        }
+        propertyTypes = facts.propertyTypes.merging(types) { $1 }
+        environmentObjects = objects
+    }
+
+    /// Every proposal, line by line, in the order of the operator table.
+    func proposals() -> [MutationProposal] {
+        var found: [MutationProposal] = []
+        for index in source.lines.indices {
+            let line = source.lines[index]
+            let masked = Self.masked(line)
+            found += statements(at: index, line, masked)
+            found += actions(at: index, line, masked)
+            found += conditions(at: index, line, masked)
+            found += failures(at: index, line, masked)
+            found += instances(at: index, line, masked)
+            found += literals(at: index, line, masked)
+        }
+        found += ignoredParameters()
+        return found
+    }
+
+    // MARK: - Operators
+
+    /// `delete-statement`, and `uncancellable-wait` for a `Task.sleep`.
+    private func statements(at index: Int, _ line: SwiftSourceLines.Line, _ masked: String) -> [MutationProposal] {
+        guard line.blocks.last?.isImperative == true, !isInInitializer(line) else { return [] }
+        let code = line.code
+        if let body = Self.firstRange(#"^\s*defer \{ (.+) \}\s*$"#, in: masked, group: 1) {
+            return [MutationProposal(line: index, range: body, isStatement: true, mutation: .deleteStatement, replacement: "")]
+        }
+        guard isCompleteStatement(at: index), let range = codeRange(line), !code.hasPrefix("\"") else { return [] }
+        let isAssignment = Self.firstRange(#"^[\w.\[\]]+ = "#, in: masked.trimmingCharacters(in: .whitespaces)) != nil
+        // Where the function has a result, a line that assigns nothing may be its implicit `return`.
+        if enclosingFunction(line)?.returnType != nil && !isAssignment { return [] }
+        let first = code.split(separator: " ").first.map(String.init) ?? ""
+        let keywords: Set<String> = ["let", "var", "guard", "if", "else", "return", "throw", "case", "default", "switch",
+                                     "for", "while", "do", "catch", "defer", "func", "init", "static", "private",
+                                     "import", "struct", "class", "enum", "}", "{", "}.", "@State", "@Environment"]
+        guard !keywords.contains(first), !first.hasPrefix("@"), !first.hasPrefix("#"), !first.hasPrefix("."), !masked.contains("{"),
+              masked.contains("(") || Self.firstRange(#"[^=!<>]=[^=]"#, in: masked) != nil else { return [] }
+        var found = [MutationProposal(line: index, range: range, isStatement: true, mutation: .deleteStatement, replacement: "")]
+        if code.hasPrefix("try await Task.sleep(") {
+            found.append(MutationProposal(line: index, range: range, isStatement: true, mutation: .uncancellableWait,
+                                          replacement: "try? " + code.dropFirst("try ".count)))
+        }
+        return found
+    }
+
+    /// `empty-action`: a `.task`, `.onAppear` or button action that returns at once.
+    /// and `empty-body`: a method without a result that returns at once.
+    private func actions(at index: Int, _ line: SwiftSourceLines.Line, _ masked: String) -> [MutationProposal] {
+        let code = line.code
+        guard code.hasSuffix("{"), let brace = line.text.lastIndex(of: "{") else { return [] }
+        let header = String(code.dropLast()).trimmingCharacters(in: .whitespaces)
+        let insertion = (brace + 1)..<(brace + 1)
+        switch SwiftSourceLines.kind(ofBlockAfter: header) {
+        case .action:
+            return [MutationProposal(line: index, range: insertion, isStatement: true, mutation: .emptyAction, replacement: "return")]
+        case .function(let signature) where !signature.isInitializer && signature.returnType == nil && header.contains("func "):
+            return [MutationProposal(line: index, range: insertion, isStatement: true, mutation: .emptyBody, replacement: "return")]
+        default:
+            return []
+        }
+    }
+
+    /// `negate-condition`, `one-side-of-and` and `drop-guard` on an `if`, `guard` or `while` without bindings.
+    private func conditions(at index: Int, _ line: SwiftSourceLines.Line, _ masked: String) -> [MutationProposal] {
+        var ternaries: [MutationProposal] = []
+        for match in Self.matches(#"(?<=[(=:,] )([\w.]+\([\w.]*\)|[\w.]+) \? "#, in: masked) {
+            ternaries.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .negateCondition,
+                                              replacement: "!(\(String(line.text[match[1]!])))"))
+        }
+        return ternaries + statementConditions(at: index, line, masked)
+    }
+
+    private func statementConditions(at index: Int, _ line: SwiftSourceLines.Line, _ masked: String) -> [MutationProposal] {
+        if let match = Self.matches(#"^\s*(?:if|guard) let \w+ = ([^,{]+?) (?:else )?\{"#, in: masked).first {
+            return [MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .neverFound, replacement: "nil")]
+        }
+        let isGuard = Self.firstRange(#"^\s*guard "#, in: masked) != nil
+        guard let range = Self.firstRange(#"^\s*(?:\} else )?(?:if|while) (.+) \{$"#, in: masked, group: 1)
+                ?? Self.firstRange(#"^\s*guard (.+) else \{"#, in: masked, group: 1) else { return [] }
+        let condition = String(line.text[range])
+        let maskedCondition = String(Array(masked)[range])
+        guard !maskedCondition.hasPrefix("let "), !maskedCondition.hasPrefix("var "), !maskedCondition.hasPrefix("case "),
+              FunctionSignature.split(maskedCondition).count == 1 else { return [] }
+        var found = [MutationProposal(line: index, range: range, isStatement: false, mutation: .negateCondition,
+                                      replacement: "!(\(condition))")]
+        let sides = maskedCondition.components(separatedBy: " && ")
+        if sides.count == 2 {
+            let split = condition.index(condition.startIndex, offsetBy: sides[0].count)
+            let left = String(condition[..<split]), right = String(condition[condition.index(split, offsetBy: 4)...])
+            found.append(MutationProposal(line: index, range: range, isStatement: false, mutation: .oneSideOfAnd, replacement: left))
+            found.append(MutationProposal(line: index, range: range, isStatement: false, mutation: .oneSideOfAnd, replacement: right))
+        }
+        if isGuard {
+            found.append(MutationProposal(line: index, range: range, isStatement: false, mutation: .dropGuard, replacement: "true"))
+        }
+        return found
+    }
+
+    /// `swallow-error`, `throw-to-value` and `made-up-return`.
+    private func failures(at index: Int, _ line: SwiftSourceLines.Line, _ masked: String) -> [MutationProposal] {
+        var found: [MutationProposal] = []
+        for start in Self.ranges(#"(?<!\?)try await "#, in: masked).map(\.upperBound) {
+            guard let end = Self.postfixEnd(Array(masked), from: start),
+                  let name = Self.capture(#"(\w+)\([^()]*\)$"#, in: String(Array(masked)[start..<end])),
+                  let madeUp = LessonFacts.madeUpResult(ofCall: name) else { continue }
+            let call = String(line.text[start..<end])
+            found.append(MutationProposal(line: index, range: start..<end, isStatement: false, mutation: .swallowError,
+                                          replacement: "((try? await \(call)) ?? \(madeUp))"))
+        }
+        guard let function = enclosingFunction(line), let type = function.returnType,
+              let madeUp = LessonFacts.madeUpValue(of: type) else { return found }
+        if let range = Self.firstRange(#"(?:^\s*|\{ )(throw [^{}]+?)\s*(?:\}|$)"#, in: masked, group: 1) {
+            found.append(MutationProposal(line: index, range: range, isStatement: true, mutation: .throwToValue,
+                                          replacement: "return \(madeUp)"))
+        }
+        if let range = Self.firstRange(#"(?:^\s*|\{ )return ([^{}]+?)\s*(?:\}|$)"#, in: masked, group: 1),
+           String(line.text[range]) != madeUp {
+            found.append(MutationProposal(line: index, range: range, isStatement: false, mutation: .madeUpReturn, replacement: madeUp))
+        }
+        return found
+    }
+
+    /// `shared-to-fresh` and `injected-to-live`.
+    private func instances(at index: Int, _ line: SwiftSourceLines.Line, _ masked: String) -> [MutationProposal] {
+        var found: [MutationProposal] = []
+        let text = line.text
+        for match in Self.matches(#"\b([A-Z]\w*)\.shared\b"#, in: masked) {
+            let type = String(text[match[1]!])
+            found.append(MutationProposal(line: index, range: match[0]!, isStatement: false, mutation: .sharedToFresh,
+                                          replacement: LessonFacts.freshInstance(of: type)))
+        }
+        for match in Self.matches(#"\w+: ([A-Z]\w*) = (\.shared)\b"#, in: masked) {
+            found.append(MutationProposal(line: index, range: match[2]!, isStatement: false, mutation: .sharedToFresh,
+                                          replacement: LessonFacts.freshInstance(of: String(text[match[1]!]))))
+        }
+        let isSignature = masked.contains("func ") || masked.contains("init(")
+        if let initializer = enclosingFunction(line), initializer.isInitializer,
+           let match = Self.matches(#"^\s*(?:self\.)?\w+ = (\w+)$"#, in: masked).first,
+           let parameter = initializer.parameters.first(where: { $0.name == String(text[match[1]!]) }) {
+            if let live = parameter.defaultValue.map({ LessonFacts.typed($0, as: parameter.type) }) ?? facts.liveByType[parameter.type] {
+                found.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .injectedToLive,
+                                              replacement: live))
+            } else if let madeUp = LessonFacts.madeUpValue(of: parameter.type) {
+                found.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .ignoreParameter,
+                                              replacement: madeUp))
+            }
+        }
+        if isSignature {
+            for match in Self.matches(#": (any \w+|\w+) = ([\w.]+(?:\(\))?)"#, in: masked) {
+                let type = String(text[match[1]!])
+                if let fake = facts.fakeByType[type] {
+                    found.append(MutationProposal(line: index, range: match[2]!, isStatement: false, mutation: .fakeInLive,
+                                                  replacement: "(\(fake) as \(type))"))
+                }
+            }
+        }
+        if let match = Self.matches(#"static var defaultValue: (any \w+) \{ (.+) \}$"#, in: masked).first,
+           let fake = facts.fakeByType[String(text[match[1]!])] {
+            found.append(MutationProposal(line: index, range: match[2]!, isStatement: false, mutation: .fakeInLive,
+                                          replacement: "(\(fake) as \(String(text[match[1]!])))"))
+        }
+        if let factory = enclosingFunction(line)?.name, ["live", "preview"].contains(factory),
+           let match = Self.matches(#"^\s*(\w+): (.+?),?$"#, in: masked).first,
+           let values = facts.factoryArguments[String(text[match[1]!])] {
+            found.append(MutationProposal(line: index, range: match[2]!, isStatement: false,
+                                          mutation: factory == "live" ? .fakeInLive : .injectedToLive,
+                                          replacement: factory == "live" ? values.preview : values.live))
+        }
+        for match in Self.matches(#"(?<![\w.])\w+\.(\w+)(?=[,)])"#, in: masked) {
+            let label = String(text[match[1]!])
+            guard let values = facts.factoryArguments[label] else { continue }
+            let type = facts.propertyTypes[label].map { " as " + $0 } ?? ""
+            found.append(MutationProposal(line: index, range: match[0]!, isStatement: false, mutation: .injectedToLive,
+                                          replacement: "(\(values.live)\(type))"))
+        }
+        let isDeclaration = Self.firstRange(#"^\s*(?:@|let |var |private |static )"#, in: masked) != nil
+        if !isDeclaration {
+            for match in Self.matches(#"(?<![\w.])(\w+)\.\w"#, in: masked) {
+                let name = String(text[match[1]!])
+                if let type = environmentObjects[name] {
+                    found.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .sharedToFresh,
+                                                  replacement: LessonFacts.freshInstance(of: type)))
+                    continue
+                }
+                guard let type = propertyTypes[name] else { continue }
+                if let live = facts.liveByType[type] {
+                    found.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .injectedToLive,
+                                                  replacement: "(\(live) as \(type))"))
+                } else if let madeUp = LessonFacts.madeUpValue(of: type), !madeUp.hasPrefix("[") {
+                    found.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .ignoreParameter,
+                                                  replacement: madeUp))
+                }
+            }
+        }
+        if !isSignature {
+            for match in Self.matches(#"[(,] ?(\w+): "#, in: masked) {
+                guard let live = facts.liveByLabel[String(text[match[1]!])],
+                      let end = Self.argumentEnd(Array(masked), from: match[0]!.upperBound) else { continue }
+                let value = match[0]!.upperBound..<end
+                let written = String(text[value])
+                guard written != live, !written.hasPrefix("\"") else { continue }
+                found.append(MutationProposal(line: index, range: value, isStatement: false, mutation: .injectedToLive, replacement: live))
+            }
+            for match in Self.matches(#"\.environment\(\\\.(\w+), "#, in: masked) {
+                let name = String(text[match[1]!])
+                guard let live = facts.liveByEnvironmentName[name], let type = facts.environmentTypes[name],
+                      let end = Self.argumentEnd(Array(masked), from: match[0]!.upperBound) else { continue }
+                found.append(MutationProposal(line: index, range: match[0]!.upperBound..<end, isStatement: false,
+                                              mutation: .injectedToLive, replacement: "(\(live) as \(type))"))
+            }
+            if facts.hasLiveAndPreviewFactories {
+                for match in Self.matches(#"((?:\b[A-Z]\w*)?\.)(preview|live)\(\)"#, in: masked) {
+                    let other = String(text[match[2]!]) == "live" ? "preview" : "live"
+                    found.append(MutationProposal(line: index, range: match[0]!, isStatement: false, mutation: .injectedToLive,
+                                                  replacement: String(text[match[1]!]) + other + "()"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// `flip-boolean`, `empty-string` and `other-choice`.
+    private func literals(at index: Int, _ line: SwiftSourceLines.Line, _ masked: String) -> [MutationProposal] {
+        var found: [MutationProposal] = []
+        let text = line.text
+        for match in Self.matches(#"= (true|false)\b"#, in: masked) {
+            found.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .flipBoolean,
+                                          replacement: String(text[match[1]!]) == "true" ? "false" : "true"))
+        }
+        let sampleData = #"previewDisplayName|Meal\(|TaskItem\(|Quote\(|systemImage|suiteName|case "#
+        if Self.firstRange(sampleData, in: masked) == nil, line.blocks.contains(where: { $0.kind != .type }) {
+            for match in Self.matches(#"[(,] ?(?:\w+: )?("_*")(?=[,)])"#, in: masked) where match[1]!.count > 2 {
+                found.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .emptyString,
+                                              replacement: "\"\""))
+            }
+        }
+        for match in Self.matches(#"(?:\bText|\.navigationTitle|\bNavigationLink|\bSection)\(((?:Self\.)?[a-z][\w.]*)(?=[,)])"#, in: masked) {
+            found.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .emptyString,
+                                          replacement: "\"\""))
+        }
+        for match in Self.matches(#"\b(?:List|ForEach)\(([a-z][\w.]*)\)"#, in: masked) {
+            found.append(MutationProposal(line: index, range: match[1]!, isStatement: false, mutation: .emptyList, replacement: "[]"))
+        }
+        for match in Self.matches(#": (\w+) = (\.(\w+))$"#, in: masked) {
+            let written = String(text[match[3]!])
+            for other in facts.enumCases[String(text[match[1]!])] ?? [] where other != written {
+                found.append(MutationProposal(line: index, range: match[2]!, isStatement: false, mutation: .otherChoice,
+                                              replacement: "." + other))
+            }
+        }
+        return found
+    }
+
+    /// `ignore-parameter`: every use of a function's `String`, `Int` or `Bool` parameter replaced by a constant,
+    /// as one mutant.
+    private func ignoredParameters() -> [MutationProposal] {
+        var found: [MutationProposal] = []
+        for (index, line) in source.lines.enumerated() {
+            guard let function = enclosingFunction(line), !function.isInitializer,
+                  let opened = line.blocks.last(where: { if case .function = $0.kind { true } else { false } })?.openedAt
+            else { continue }
+            let masked = Self.masked(line)
+            for parameter in function.parameters {
+                guard let constant = ["String": "\"\"", "Int": "0", "Bool": "false"][parameter.type] else { continue }
+                for match in Self.matches(#"(?<![\w.])"# + parameter.name + #"(?![\w:])"#, in: masked) {
+                    found.append(MutationProposal(line: index, range: match[0]!, isStatement: false, mutation: .ignoreParameter,
+                                                  replacement: constant, group: "\(file)#\(opened)#\(parameter.name)"))
+                }
+            }
+        }
+        return found
+    }
+
+    // MARK: - Reading lines
+
+    /// The innermost function around `line`, unless a closure of its own stands between.
+    private func enclosingFunction(_ line: SwiftSourceLines.Line) -> FunctionSignature? {
+        for block in line.blocks.reversed() {
+            switch block.kind {
+            case .function(let signature): return signature
+            case .nested, .catchBody, .deferBody: continue
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private func isInInitializer(_ line: SwiftSourceLines.Line) -> Bool { enclosingFunction(line)?.isInitializer == true }
+
+    /// True where the line is a statement of its own: brackets balanced, no continuation before or after.
+    private func isCompleteStatement(at index: Int) -> Bool {
+        let masked = Self.masked(source.lines[index])
+        var depth = 0
+        for character in masked {
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) { depth -= 1; if depth < 0 { return false } }
+        }
+        guard depth == 0 else { return false }
+        let continuing = [",", "(", "[", "=", "?", ":", "&&", "||", "+", "-", "??", "in", "{"]
+        if continuing.contains(where: { source.lines[index].code.hasSuffix($0) }) { return false }
+        if let previous = source.lines[..<index].last(where: { !$0.code.isEmpty })?.code,
+           [",", "(", "=", "&&", "||", "??", "+"].contains(where: { previous.hasSuffix($0) }) { return false }
+        if let next = source.lines[(index + 1)...].first(where: { !$0.code.isEmpty })?.code,
+           [".", "?", ":", "&&", "||", "??", "+", "-", "*"].contains(where: { next.hasPrefix($0) }) { return false }
+        return true
+    }
+
+    private func codeRange(_ line: SwiftSourceLines.Line) -> Range<Int>? {
+        guard let last = line.isCode.lastIndex(of: true), line.indent <= last else { return nil }
+        return line.indent..<(last + 1)
+    }
+
+    /// The line with every character that is not code (a string's text, a comment) as `_`: the same length,
+    /// so that a match's offsets are the line's.
+    static func masked(_ line: SwiftSourceLines.Line) -> String {
+        let end = (line.isCode.lastIndex(of: true) ?? -1) + 1
+        return String(line.text[..<end].indices.map { index -> Character in
+            guard line.isCode[index] else { return "_" }
+            let character = line.text[index]
+            return character.isASCII ? character : "_"
+        })
+    }
+
+    /// Where a postfix expression that starts at `start` ends: names, `.`, and bracketed arguments.
+    static func postfixEnd(_ characters: [Character], from start: Int) -> Int? {
+        var index = start
+        while index < characters.count {
+            let character = characters[index]
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                index += 1
+            } else if character == "(" || character == "[" {
+                guard let close = FunctionSignature.matching(characters, index) else { return nil }
+                index = close + 1
+            } else {
+                break
+            }
+        }
+        return index > start ? index : nil
+    }
+
+    /// Where an argument that starts at `start` ends: at the `,` or `)` outside its brackets.
+    static func argumentEnd(_ characters: [Character], from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<characters.count {
+            let character = characters[index]
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) {
+                if depth == 0 { return index > start ? index : nil }
+                depth -= 1
+            }
+            if character == ",", depth == 0 { return index > start ? index : nil }
+        }
+        return nil
+    }
+
+    // MARK: - Patterns over masked lines (ASCII: character offsets are UTF-16 offsets)
+
+    /// Every match of `pattern`, each as its ranges: the whole match, then each group (nil where it did not take part).
+    static func matches(_ pattern: String, in masked: String) -> [[Range<Int>?]] {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return expression.matches(in: masked, range: NSRange(location: 0, length: (masked as NSString).length)).map { match in
+            (0..<match.numberOfRanges).map { group in
+                let range = match.range(at: group)
+                return range.location == NSNotFound ? nil : range.location..<(range.location + range.length)
+            }
+        }
+    }
+
+    static func firstRange(_ pattern: String, in masked: String, group: Int = 0) -> Range<Int>? {
+        matches(pattern, in: masked).first?[group]
+    }
+
+    static func ranges(_ pattern: String, in masked: String) -> [Range<Int>] { matches(pattern, in: masked).compactMap { $0[0] } }
+
+    static func capture(_ pattern: String, in text: String) -> String? { LessonFacts.capture(pattern, in: text) }
+}
