@@ -122,7 +122,7 @@ struct Step1MealListModelChecks {
                       de: "Vor dem ersten Laden sollte ein neues Modell keine Gerichte und keine errorMessage haben und "
                       + "nicht laden; es hat isLoading \(fresh.isLoading), \(fresh.meals.count) Gerichte und errorMessage "
                       + "\(fresh.errorMessage.map { "„\($0)“" } ?? "nil"). `isLoading` ist nur true, solange geladen wird.",
-                      file: "MealListModel.swift", symbol: "isLoading"))
+                      file: "MealListModel.swift", symbol: "var isLoading"))
         let outcomes: [LoadOutcome] = [.succeed([.pfannkuchen, .fischsuppe]), .succeed([.strudel]), .fail, .cancelled]
         let broken = await shortestBrokenSequence(of: outcomes) { sequence in
             let service = SequencedMealService(sequence)

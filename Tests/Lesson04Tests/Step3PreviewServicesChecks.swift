@@ -152,7 +152,7 @@ struct Step3PreviewServicesChecks {
                       de: "Die Preview „Langsam“ sollte ihre Liste in einem NavigationStack mit dem Titel „Desserts“ "
                       + "zeigen, wie der Text verlangt; ihr Titel ist \(title.map { "„\($0)“" } ?? "nicht da"). Der "
                       + "Titel gehört an die View im Stack.",
-                      file: "RecipeListPreviews.swift", symbol: "NavigationStack"))
+                      file: "RecipeListPreviews.swift", symbol: ".navigationTitle"))
     }
 
     @Test("no preview reaches a live service ⟪de: keine Preview erreicht einen Live-Dienst⟫")

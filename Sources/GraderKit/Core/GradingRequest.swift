@@ -10,6 +10,9 @@ struct GradingRequest: Sendable {
     let catalog: LessonCatalog
     /// Only this lesson; every lesson when nil.
     var lesson: Lesson?
+    /// Only these lessons' checks run, where ``lesson`` names none; every lesson's when both are nil. The build
+    /// compiles every lesson either way: they share one test binary.
+    var lessons: [Lesson]?
     var limits = GradingLimits()
     /// What a watch loop keeps between rounds; nil for a one-shot run.
     var memo: RoundMemo?

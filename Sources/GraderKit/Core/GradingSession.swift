@@ -30,7 +30,7 @@ struct GradingSession: Sendable {
     func run(_ emit: @escaping @Sendable (GradingEvent) -> Void = { _ in }) throws -> [LessonResult] {
         let all = request.catalog.lessons()
         guard !all.isEmpty else { throw GraderError.setup(CatalogWords.noLessons(root: root)) }
-        let selected = request.lesson.map { [$0] } ?? all
+        let selected = request.lesson.map { [$0] } ?? request.lessons ?? all
         try workspace.prepare()
 
         // Reviewed before anything is built: a lesson with findings is left out of the build, so its code

@@ -87,10 +87,15 @@ struct MutationPhase {
             findings[index].mutants = schemata[lesson.folder]?.mutants ?? []
             findings[index].leftOut = Array(leftOut[lesson.folder] ?? []).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
             findings[index].leftOutErrors = leftOutErrors[lesson.folder] ?? []
-            // With no mutant active the schema is the solution, and every check passes.
-            let baseline = try runner(mutant: 0).run(CheckTarget(lesson: lesson, workspace: workspace), logLabel: "\(lesson.number)-mutant-0")
-            findings[index].schemaFailures = baseline.checks.filter { $0.status != .passed }.map { "\($0.name) (\($0.status.rawValue))" }
-            if baseline.checks.isEmpty { findings[index].schemaFailures = ["no check ran"] }
+            // With no mutant active the schema is the solution, and every check passes. A second try, since the
+            // workbook's own tests run beside this phase and a check that measures time may feel it once.
+            for attempt in 1...2 {
+                let baseline = try runner(mutant: 0).run(CheckTarget(lesson: lesson, workspace: workspace),
+                                                         logLabel: "\(lesson.number)-mutant-0-\(attempt)")
+                findings[index].schemaFailures = baseline.checks.filter { $0.status != .passed }
+                    .map { "\($0.name) (\($0.status.rawValue))" } + (baseline.checks.isEmpty ? ["no check ran"] : [])
+                if findings[index].schemaFailures.isEmpty { break }
+            }
         }
 
         let runs = findings.filter { $0.problem == nil && $0.schemaFailures.isEmpty }

@@ -81,6 +81,12 @@ struct SelfTest {
             let hidden = lessons.filter { (try? PlantedBugs.of($0, root: root)) == nil }
             let mutation = MutationPhase(copy: copy, workspace: Self.workspace(of: copy), language: language, progress: progress)
             try mutation.run(hidden, root: root).forEach { report(mutation: $0, into: tally) }
+            // Counted in the first phase already; said here so that every lesson has its line.
+            for result in solutions where !hidden.contains(result.lesson) {
+                let caught = result.checks.filter { $0.status == .passed }.count
+                output(style.dim("  " + say(MutationWords.plantedBugs(heading: result.lesson.heading(in: language), caught: caught,
+                                                                       total: result.checks.count))))
+            }
             for lesson in hidden { try copy.placeLesson(lesson.folder) }
         }
 
@@ -130,11 +136,12 @@ struct SelfTest {
         output(style.dim(String(format: "  (%.0f s)", Date().timeIntervalSince(started))))
     }
 
-    /// Grades whatever the copy's `Lessons/` holds now.
-    private func grade(_ copy: WorkbookCopy, step: SelfTestWords.Step) throws -> [LessonResult] {
+    /// Grades whatever the copy's `Lessons/` holds now: the checks of `only` these lessons, or of every lesson.
+    private func grade(_ copy: WorkbookCopy, step: SelfTestWords.Step, only: [Lesson]? = nil) throws -> [LessonResult] {
         // Every lesson at once: a round's time is its slowest lesson's, which mostly waits.
-        let request = GradingRequest(workspace: Self.workspace(of: copy), catalog: catalog,
+        var request = GradingRequest(workspace: Self.workspace(of: copy), catalog: catalog,
                                      limits: GradingLimits(timeLimit: Self.timeLimit, lessonWidth: 8))
+        request.lessons = only
         let progress = self.progress, language = self.language
         return try GradingSession(request).run(ProgressLine(language: language) {
             progress(SelfTestWords.progress(step, line: $0).text(in: language))
@@ -217,7 +224,9 @@ struct SelfTest {
                 }
                 try copy.placeLesson(lesson.folder, overlay: overlay)
             }
-            let results = try grade(copy, step: .fixtures(round: round + 1, of: rounds))
+            // NB: only the lessons with a fixture in this round run their checks; the others' results say nothing.
+            let results = try grade(copy, step: .fixtures(round: round + 1, of: rounds),
+                                    only: lessons.filter { lesson in inRound.contains { $0.lessonFolder == lesson.folder } })
             english += englishInGermanReport(of: results.filter { result in
                 inRound.contains { $0.lessonFolder == result.lesson.folder }
             })
