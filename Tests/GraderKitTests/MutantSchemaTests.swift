@@ -147,4 +147,38 @@ struct MutantSchemaTests {
         #expect(replaced.contains("Borrowed words.") && !replaced.contains("Mine."))
         #expect(WrittenAnswerMutants.prose(of: "# Title\n```swift\nlet x = 1\n```\nA sentence.\n| a | b |") == "A sentence.")
     }
+
+    @Test("a survivor the record does not name fails the self-test; recorded, given and killed ones do not, nor does a record that names a survivor")
+    func unrecordedSurvivorFails() throws {
+        let lesson = try #require(try LessonCatalog(root: FixtureWorkbook.packageRoot).lessons().first)
+        func mutant(_ number: Int, _ original: String, given: Bool = false) -> Mutant {
+            Mutant(number: number, file: "A.swift", line: number, mutation: .deleteStatement, original: original,
+                   replacement: "", isInGivenCode: given)
+        }
+        var finding = MutationPhase.Finding(lesson: lesson)
+        finding.mutants = [mutant(1, "a = 1"), mutant(2, "b = 2"), mutant(3, "c = 3"), mutant(4, "d = 4", given: true)]
+        finding.killedBy = [1: "a check"]
+        let record = EquivalentMutants(text: """
+            - `A.swift · delete-statement · b = 2 → (nothing)`: b is never read.
+            - `A.swift · delete-statement · a = 1 → (nothing)`: a stale entry, for a = 1 is killed.
+            """)
+        MutationPhase.judgeSurvivors(of: &finding, record: record)
+        #expect(finding.equivalent.map(\.0.number) == [2])
+        #expect(finding.given.map(\.number) == [4])
+        #expect(finding.unrecorded.map(\.number) == [3])
+        #expect(finding.stale == ["`A.swift · delete-statement · a = 1 → (nothing)`"])
+        // Of four, the equivalent and the given one do not count: one killed of the two left.
+        #expect(finding.score == 0.5)
+
+        var lines: [String] = []
+        var selfTest = SelfTest(catalog: try LessonCatalog(root: FixtureWorkbook.packageRoot), style: Style(enabled: false),
+                                progress: { _ in })
+        selfTest.output = { lines.append($0) }
+        let tally = SelfTest.Tally()
+        selfTest.report(mutation: finding, into: tally)
+        #expect(tally.failed == 1 && tally.passed == 0)
+        #expect(lines.contains { $0.contains("survived every check") && $0.contains("c = 3") })
+        #expect(lines.contains { $0.contains("which is no surviving mutant") })
+    }
 }
+

@@ -48,68 +48,14 @@ struct MutationPhase {
 
     func run(_ lessons: [Lesson], root: String) throws -> [Finding] {
         var findings = lessons.map { Finding(lesson: $0) }
-        var schemata: [String: MutantSchema] = [:]
-        var leftOut: [String: Set<MutantSchema.Place>] = [:]
-        var leftOutErrors: [String: [String]] = [:]
         let sources = lessons.map { ($0, Self.solution(of: $0, root: root)) }
-        // A mutant that does not compile is left out with its line, and the rest built again: the
-        // operators are written to keep types, so this rarely takes a second round.
-        for round in 1...3 {
-            for (lesson, solution) in sources {
-                let schema = MutantSchema(solution: solution.swift, starter: solution.starter, leavingOut: leftOut[lesson.folder] ?? [])
-                schemata[lesson.folder] = schema
-                try copy.placeLesson(lesson.folder, overlay: schema.files.mapValues { Data($0.utf8) })
-            }
-            progress(MutationWords.building.text(in: language))
-            let outcome = try TestBuilder(workspace: workspace).build(lessons)
-            var again = false
-            for (index, lesson) in lessons.enumerated() {
-                guard let problems = outcome.broken[lesson.number] else { continue }
-                let places = problems.compactMap { problem -> MutantSchema.Place? in
-                    guard let line = problem.place.line, problem.place.path.hasPrefix(workspace.folder(of: lesson)) else { return nil }
-                    return MutantSchema.Place(file: (problem.place.path as NSString).lastPathComponent, line: line)
-                }
-                if places.count < problems.count || places.allSatisfy({ leftOut[lesson.folder]?.contains($0) == true }) {
-                    findings[index].problem = problems.map { "\($0.place): \($0.message)" }.joined(separator: "\n")
-                } else if round == 3 {
-                    findings[index].problem = problems.map { "\($0.place): \($0.message)" }.joined(separator: "\n")
-                } else {
-                    leftOut[lesson.folder, default: []].formUnion(places)
-                    leftOutErrors[lesson.folder, default: []] += problems.map { "\($0.place): \($0.message)" }
-                    again = true
-                }
-            }
-            if !again { break }
-        }
-
+        try buildSchemata(of: sources, into: &findings)
         for index in findings.indices where findings[index].problem == nil {
-            let lesson = findings[index].lesson
-            findings[index].mutants = schemata[lesson.folder]?.mutants ?? []
-            findings[index].leftOut = Array(leftOut[lesson.folder] ?? []).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-            findings[index].leftOutErrors = leftOutErrors[lesson.folder] ?? []
-            // With no mutant active the schema is the solution, and every check passes. A second try, since the
-            // workbook's own tests run beside this phase and a check that measures time may feel it once.
-            for attempt in 1...2 {
-                let baseline = try runner(mutant: 0).run(CheckTarget(lesson: lesson, workspace: workspace),
-                                                         logLabel: "\(lesson.number)-mutant-0-\(attempt)")
-                findings[index].schemaFailures = baseline.checks.filter { $0.status != .passed }
-                    .map { "\($0.name) (\($0.status.rawValue))" } + (baseline.checks.isEmpty ? ["no check ran"] : [])
-                if findings[index].schemaFailures.isEmpty { break }
-            }
+            findings[index].schemaFailures = try baselineFailures(of: findings[index].lesson)
         }
-
         let runs = findings.filter { $0.problem == nil && $0.schemaFailures.isEmpty }
             .flatMap { finding in finding.mutants.map { (finding.lesson, $0.number) } }
-        let language = self.language, progress = self.progress
-        let counter = Counter(total: runs.count) { progress(MutationWords.running(done: $0, of: $1).text(in: language)) }
-        let verdicts = try ParallelMap.run(runs) { lesson, number -> String? in
-            defer { counter.step() }
-            let outcome = try runner(mutant: number).run(CheckTarget(lesson: lesson, workspace: workspace),
-                                                         logLabel: "\(lesson.number)-mutant-\(number)")
-            if let failing = outcome.checks.first(where: { $0.status != .passed }) { return "\(failing.name) (\(failing.status.rawValue))" }
-            if !outcome.anomalies.isEmpty || outcome.checks.isEmpty { return "the run itself (\(outcome.anomalies.count) anomalies)" }
-            return nil
-        }
+        let verdicts = try killers(of: runs)
         for ((lesson, number), verdict) in zip(runs, verdicts) {
             guard let index = findings.firstIndex(where: { $0.lesson == lesson }), let verdict else { continue }
             findings[index].killedBy[number] = verdict
@@ -119,12 +65,84 @@ struct MutationPhase {
             if let explanation = solution.explanation {
                 try killWrittenAnswers(explanation, of: lesson, into: &findings[index])
             }
-            judgeSurvivors(of: &findings[index], root: root)
+            Self.judgeSurvivors(of: &findings[index], record: EquivalentMutants(of: lesson.layout, root: root))
         }
         return findings
     }
 
     // MARK: - Parts
+
+    /// Places every lesson's schema in the copy and builds them together. A mutant that does not compile is
+    /// left out with its line, and the rest built again: the operators are written to keep types, so this
+    /// rarely takes a second round.
+    private func buildSchemata(of sources: [(Lesson, Solution)], into findings: inout [Finding]) throws {
+        var schemata: [String: MutantSchema] = [:]
+        var leftOut: [String: Set<MutantSchema.Place>] = [:]
+        var leftOutErrors: [String: [String]] = [:]
+        for round in 1...3 {
+            for (lesson, solution) in sources {
+                let schema = MutantSchema(solution: solution.swift, starter: solution.starter, leavingOut: leftOut[lesson.folder] ?? [])
+                schemata[lesson.folder] = schema
+                try copy.placeLesson(lesson.folder, overlay: schema.files.mapValues { Data($0.utf8) })
+            }
+            progress(MutationWords.building.text(in: language))
+            let outcome = try TestBuilder(workspace: workspace).build(sources.map(\.0))
+            var again = false
+            for index in findings.indices {
+                let lesson = findings[index].lesson
+                guard let problems = outcome.broken[lesson.number] else { continue }
+                let places = problems.compactMap { problem -> MutantSchema.Place? in
+                    guard let line = problem.place.line, problem.place.path.hasPrefix(workspace.folder(of: lesson)) else { return nil }
+                    return MutantSchema.Place(file: (problem.place.path as NSString).lastPathComponent, line: line)
+                }
+                let errors = problems.map { "\($0.place): \($0.message)" }
+                // An error outside the lesson's lines, or on a line already left out, is no mutant's.
+                if round == 3 || places.count < problems.count || places.allSatisfy({ leftOut[lesson.folder]?.contains($0) == true }) {
+                    findings[index].problem = errors.joined(separator: "\n")
+                } else {
+                    leftOut[lesson.folder, default: []].formUnion(places)
+                    leftOutErrors[lesson.folder, default: []] += errors
+                    again = true
+                }
+            }
+            if !again { break }
+        }
+        for index in findings.indices where findings[index].problem == nil {
+            let folder = findings[index].lesson.folder
+            findings[index].mutants = schemata[folder]?.mutants ?? []
+            findings[index].leftOut = Array(leftOut[folder] ?? []).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+            findings[index].leftOutErrors = leftOutErrors[folder] ?? []
+        }
+    }
+
+    /// The checks of `lesson` that do not pass with no mutant active, where the schema is the solution. A
+    /// second try, since the workbook's own tests may run beside this phase, and a check that measures time
+    /// may feel them once.
+    private func baselineFailures(of lesson: Lesson) throws -> [String] {
+        var failures: [String] = []
+        for attempt in 1...2 {
+            let baseline = try runner(mutant: 0).run(CheckTarget(lesson: lesson, workspace: workspace),
+                                                     logLabel: "\(lesson.number)-mutant-0-\(attempt)")
+            failures = baseline.checks.filter { $0.status != .passed }.map { "\($0.name) (\($0.status.rawValue))" }
+                + (baseline.checks.isEmpty ? ["no check ran"] : [])
+            if failures.isEmpty { break }
+        }
+        return failures
+    }
+
+    /// For each run, the first check that did not pass with that mutant active, or nil where all passed.
+    private func killers(of runs: [(Lesson, Int)]) throws -> [String?] {
+        let language = self.language, progress = self.progress
+        let counter = Counter(total: runs.count) { progress(MutationWords.running(done: $0, of: $1).text(in: language)) }
+        return try ParallelMap.run(runs) { lesson, number -> String? in
+            defer { counter.step() }
+            let outcome = try runner(mutant: number).run(CheckTarget(lesson: lesson, workspace: workspace),
+                                                         logLabel: "\(lesson.number)-mutant-\(number)")
+            if let failing = outcome.checks.first(where: { $0.status != .passed }) { return "\(failing.name) (\(failing.status.rawValue))" }
+            if !outcome.anomalies.isEmpty || outcome.checks.isEmpty { return "the run itself (\(outcome.anomalies.count) anomalies)" }
+            return nil
+        }
+    }
 
     private func runner(mutant: Int) -> CheckRunner {
         var runner = CheckRunner(workspace: workspace, timeLimit: Self.timeLimit)
@@ -153,9 +171,9 @@ struct MutationPhase {
         }
     }
 
-    /// Sorts the survivors into recorded and unrecorded, and finds the record's stale entries.
-    private func judgeSurvivors(of finding: inout Finding, root: String) {
-        let record = EquivalentMutants(of: finding.lesson.layout, root: root)
+    /// Sorts the survivors into recorded, given by the starter and unrecorded, and finds the entries of
+    /// `record` that name no survivor.
+    static func judgeSurvivors(of finding: inout Finding, record: EquivalentMutants) {
         let survivors = finding.mutants.filter { finding.killedBy[$0.number] == nil }
         for mutant in survivors {
             if let reason = record.reason(for: mutant) {
@@ -170,9 +188,11 @@ struct MutationPhase {
         finding.stale = record.entries.filter { !surviving.contains($0.key) }.map { "`\($0.key)`" } + record.malformed
     }
 
+    /// A lesson's reference solution as the phase reads it.
+    private typealias Solution = (swift: [String: String], starter: [String: String], explanation: String?)
+
     /// The reference solution's Swift files by name, the starter's, and the solution's written answer.
-    private static func solution(of lesson: Lesson, root: String)
-        -> (swift: [String: String], starter: [String: String], explanation: String?) {
+    private static func solution(of lesson: Lesson, root: String) -> Solution {
         func swiftFiles(_ sources: LessonLayout.Sources) -> [String: String] {
             let folder = root + "/" + lesson.layout.sourceFolder(sources)
             var files: [String: String] = [:]

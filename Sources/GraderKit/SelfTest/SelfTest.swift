@@ -202,7 +202,13 @@ struct SelfTest {
             report(fixture: attack, problem: attack.problem(inReview: CodeReview.of(folder: folder, root: copy.root).findings()),
                    into: tally)
         }
-        let fixtures = all.mapValues { $0.filter { !$0.isAttack } }
+        // NB: a fixture that does not compile goes last in its lesson: its round and the round that builds the
+        // lesson again each cost a build of their own, and after the last round the mutation phase rebuilds
+        // every lesson anyway.
+        let fixtures = all.mapValues { lesson in
+            let graded = lesson.filter { !$0.isAttack }
+            return graded.filter { $0.check != Fixture.compilesCheck } + graded.filter { $0.check == Fixture.compilesCheck }
+        }
         let rounds = fixtures.values.map(\.count).max() ?? 0
         var english: [String] = []
         defer { report(german: english, of: .mistakes, into: tally) }
@@ -269,6 +275,7 @@ struct SelfTest {
 
     /// `words` in the self-test's language.
     func say(_ words: SelfTestWords) -> String { words.text(in: language) }
+    /// What the mutation phase says, in the self-test's language.
     func say(_ words: MutationWords) -> String { words.text(in: language) }
 
     /// Seconds each check may take in the self-test: generous, so that a loaded machine never fails it.
