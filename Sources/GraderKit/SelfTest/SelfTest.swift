@@ -202,13 +202,10 @@ struct SelfTest {
             report(fixture: attack, problem: attack.problem(inReview: CodeReview.of(folder: folder, root: copy.root).findings()),
                    into: tally)
         }
-        // NB: a fixture that does not compile goes last in its lesson: its round and the round that builds the
-        // lesson again each cost a build of their own, and after the last round the mutation phase rebuilds
-        // every lesson anyway.
-        let fixtures = all.mapValues { lesson in
-            let graded = lesson.filter { !$0.isAttack }
-            return graded.filter { $0.check != Fixture.compilesCheck } + graded.filter { $0.check == Fixture.compilesCheck }
-        }
+        // NB: in the order of their names. Put last in their lessons, the two fixtures that do not compile met
+        // in one round, which took 149 s, and the mutation phase after it 103 s; apart, the same cost 16 + 84 +
+        // 45 s of rounds and 73 s.
+        let fixtures = all.mapValues { $0.filter { !$0.isAttack } }
         let rounds = fixtures.values.map(\.count).max() ?? 0
         var english: [String] = []
         defer { report(german: english, of: .mistakes, into: tally) }
