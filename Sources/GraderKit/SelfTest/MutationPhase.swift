@@ -189,10 +189,10 @@ struct MutationPhase {
     }
 
     /// A lesson's reference solution as the phase reads it.
-    private typealias Solution = (swift: [String: String], starter: [String: String], explanation: String?)
+    typealias Solution = (swift: [String: String], starter: [String: String], explanation: String?)
 
     /// The reference solution's Swift files by name, the starter's, and the solution's written answer.
-    private static func solution(of lesson: Lesson, root: String) -> Solution {
+    static func solution(of lesson: Lesson, root: String) -> Solution {
         func swiftFiles(_ sources: LessonLayout.Sources) -> [String: String] {
             let folder = root + "/" + lesson.layout.sourceFolder(sources)
             var files: [String: String] = [:]
