@@ -7,7 +7,7 @@ import WorkbookConventions
 /// for the test.
 @Suite("Solution leaks")
 struct SolutionLeaksTests {
-    @Test("a solution line in a starter comment, a hint, a contract line or a check's message is found; a given line the starter keeps is not")
+    @Test("a solution line in a starter comment, a hint, a contract line or a check's message is found, with or without the brace that opens its block; a given line the starter keeps is not")
     func leaks() throws {
         let root = NSTemporaryDirectory() + "solution-leaks-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -28,6 +28,12 @@ struct SolutionLeaksTests {
             /// The clock on the wall.
             struct SystemClock: Clock {
                 func now() -> Date { Date() }
+                func isMorning() -> Bool {
+                    if Calendar.current.component(.hour, from: now()) < 12 {
+                        return true
+                    }
+                    return false
+                }
             }
             """, "Solutions/01-Clock/Clock.swift")
         try write("""
@@ -35,7 +41,8 @@ struct SolutionLeaksTests {
             ### 3 · en
             `protocol Clock { func now() -> Date }` is given; add `struct SystemClock: Clock {`.
             ### 3 · de
-            Eine Uhr, die die Zeit sagt.
+            Eine Uhr, die die Zeit sagt: `struct SystemClock: Clock` schreiben.
+            Morgens ist es, `if Calendar.current.component(.hour, from: now()) < 12`.
             """, "Tests/Lesson01Tests/Hints.md")
         try write("""
             _ = SystemClock() // contract: step 1 · `SystemClock`, a `Clock` · Clock.swift · de: `func now() -> Date { Date() }`
@@ -52,11 +59,15 @@ struct SolutionLeaksTests {
 
         let leaks = SolutionLeaks(root: root)
         let layout = LessonLayout(folder: "01-Clock")
-        #expect(leaks.solutionLines(of: layout) == ["struct SystemClock: Clock {", "func now() -> Date { Date() }"])
+        #expect(leaks.solutionLines(of: layout) == [
+            "struct SystemClock: Clock {", "func now() -> Date { Date() }", "func isMorning() -> Bool {",
+            "if Calendar.current.component(.hour, from: now()) < 12",
+        ])
         #expect(leaks.leaks(of: layout).map(\.description) == [
             "Lessons/01-Clock/Clock.swift:4: “struct SystemClock: Clock {”",
             "Lessons/01-Clock/Clock.swift:6: “func now() -> Date { Date() }”",
             "Tests/Lesson01Tests/Hints.md:3: “struct SystemClock: Clock {”",
+            "Tests/Lesson01Tests/Hints.md:6: “if Calendar.current.component(.hour, from: now()) < 12”",
             "Tests/Lesson01Tests/Contract/Contract.swift:1: “func now() -> Date { Date() }”",
             "Tests/Lesson01Tests/Step1ClockChecks.swift:3: “func now() -> Date { Date() }”",
         ])

@@ -69,13 +69,22 @@ struct SolutionLeaks {
     func solutionLines(of layout: LessonLayout) -> Set<String> {
         let solutions = layout.sourceFolder(.solutions), starters = layout.sourceFolder(.lessons)
         var lines = Set<String>()
+        let boilerplate = Set(Self.boilerplate.map(Self.opening))
         for file in swiftFiles(in: solutions) {
-            let given = Set(Self.codeLines(in: read(starters + "/" + file)))
-            lines.formUnion(Self.codeLines(in: read(solutions + "/" + file)).filter {
-                $0.count >= Self.shortest && !given.contains($0) && !Self.boilerplate.contains($0)
+            let given = Set(Self.codeLines(in: read(starters + "/" + file)).map(Self.opening))
+            lines.formUnion(Self.codeLines(in: read(solutions + "/" + file)).map(Self.opening).filter {
+                $0.count >= Self.shortest && !given.contains($0) && !boilerplate.contains($0)
             })
         }
         return lines
+    }
+
+    /// A statement without the `{` that opens its block: a hint that quotes `if model.meals.isEmpty` gives
+    /// the line away as much as one that quotes it with its brace. A declaration keeps its brace: its
+    /// name, type and signature are what the checks call, which the contract and the hints must name.
+    static func opening(_ line: String) -> String {
+        let declaration = line.firstMatch(of: /^(?:@\w+(?:\([^)]*\))? )*(?:(?:private|fileprivate|public|final|static|nonisolated|override|mutating)(?:\(set\))? )*(?:struct|class|enum|protocol|extension|actor|func|init|var|let|case|typealias)\b/) != nil
+        return line.hasSuffix("{") && !declaration ? String(line.dropLast()).trimmingCharacters(in: .whitespaces) : line
     }
 
     /// The code of each line of `source`, whitespace collapsed, without comments and without lines inside
