@@ -68,7 +68,40 @@ struct CorrectRewriteTests {
         #expect(lines[11] == "        .onAppear { Task {")
         #expect(lines[12] == "            meals = await load()")
         #expect(lines[13] == "        } }")
-        #expect(rewritten.applied == [RewrittenSolution.Applied(rewrite: .taskAsOnAppear, file: "RecipeListView.swift", line: 12)])
+        #expect(rewritten.applied.contains(RewrittenSolution.Applied(rewrite: .taskAsOnAppear, file: "RecipeListView.swift", line: 12)))
+    }
+
+    @Test("a List over items becomes a List of a ForEach, and a button's string title becomes its label view")
+    func listAndButton() {
+        let source = """
+            struct FavoriteRow: View {
+                var body: some View {
+                    List(meals) { meal in
+                        Text(meal.name)
+                    }
+                    Button("Favorite") {
+                        toggle()
+                    }
+                    Button("Like", systemImage: liked ? "heart.fill" : "heart") {
+                        liked.toggle()
+                    }
+                    Button("Say \\(name)") {
+                        toggle()
+                    }
+                }
+            }
+            """
+        let rewritten = RewrittenSolution(solution: ["FavoriteRow.swift": source])
+        let lines = rewritten.files["FavoriteRow.swift"]?.components(separatedBy: "\n") ?? []
+        #expect(lines[2] == "        List { ForEach(meals) { meal in")
+        #expect(lines[4] == "        } }")
+        #expect(lines[5] == "        Button {")
+        #expect(lines[7] == "        } label: { Text(\"Favorite\") }")
+        #expect(lines[8] == "        Button {")
+        #expect(lines[10] == "        } label: { Label(\"Like\", systemImage: liked ? \"heart.fill\" : \"heart\") }")
+        // A title with an interpolation is a LocalizedStringKey in one form and a String in the other: left alone.
+        #expect(lines[11] == "        Button(\"Say \\(name)\") {")
+        #expect(rewritten.applied.map(\.rewrite) == [.listAsForEach, .buttonWithLabel, .buttonWithLabel])
     }
 
     @Test("a stateless conforming struct becomes a final class; one with a variable or a memberwise initializer stays")
@@ -134,4 +167,5 @@ struct CorrectRewriteTests {
         }
     }
 }
+
 

@@ -8,6 +8,8 @@ import Foundation
 /// what the program does: a struct becomes a class only when it has no state a copy could split.
 enum CorrectRewrite: String, CaseIterable, Sendable {
     case taskAsOnAppear = "task-as-onappear"
+    case listAsForEach = "list-as-foreach"
+    case buttonWithLabel = "button-with-label"
     case standInAsClass = "struct-as-final-class"
     case sleepOnClock = "sleep-on-clock"
     case ownFailureType = "own-failure-type"
@@ -17,6 +19,8 @@ enum CorrectRewrite: String, CaseIterable, Sendable {
     var style: String {
         switch self {
         case .taskAsOnAppear: "`.task { … }` written as `.onAppear { Task { … } }`"
+        case .listAsForEach: "`List(items) { … }` written as `List { ForEach(items) { … } }`"
+        case .buttonWithLabel: "`Button(\"Title\") { … }` written as `Button { … } label: { Text(\"Title\") }`"
         case .standInAsClass: "a stateless conforming struct written as a `final class`"
         case .sleepOnClock: "`Task.sleep(for:)` written as `ContinuousClock().sleep(for:)`"
         case .ownFailureType: "a stand-in that fails with an error type of its own instead of `URLError`"
@@ -53,7 +57,7 @@ struct RewrittenSolution {
         for name in files.keys.sorted() {
             guard var lines = files[name]?.components(separatedBy: "\n") else { continue }
             let source = SwiftSourceLines(lines.joined(separator: "\n"))
-            rewriteTasks(in: &lines, source: source, file: name)
+            rewriteViewBlocks(in: &lines, source: source, file: name)
             rewriteStandIns(in: &lines, source: source, file: name, protocols: protocols, text: text)
             files[name] = lines.joined(separator: "\n")
         }
@@ -62,15 +66,29 @@ struct RewrittenSolution {
 
     // MARK: - Rewrites within a file (lines keep their numbers)
 
-    /// `.task {` … `}` becomes `.onAppear { Task {` … `} }`.
-    private mutating func rewriteTasks(in lines: inout [String], source: SwiftSourceLines, file: String) {
-        for (index, line) in source.lines.enumerated() where line.code == ".task {" {
+    /// Blocks a view writes in another form: `.task {` … `}` becomes `.onAppear { Task {` … `} }`,
+    /// `List(items) { item in` … `}` becomes `List { ForEach(items) { item in` … `} }`, and a button titled by
+    /// a string gets the title as its label view.
+    private mutating func rewriteViewBlocks(in lines: inout [String], source: SwiftSourceLines, file: String) {
+        for (index, line) in source.lines.enumerated() {
+            let code = line.code
+            let rewrite: (CorrectRewrite, opening: String, closing: String)
+            if code == ".task {" {
+                rewrite = (.taskAsOnAppear, ".onAppear { Task {", "} }")
+            } else if let list = code.firstMatch(of: /^List\((.+)\) \{ (\w+) in$/) {
+                rewrite = (.listAsForEach, "List { ForEach(\(list.1)) { \(list.2) in", "} }")
+            } else if let button = code.firstMatch(of: /^Button\(("[^"\\]*")\) \{$/) {
+                rewrite = (.buttonWithLabel, "Button {", "} label: { Text(\(button.1)) }")
+            } else if let button = code.firstMatch(of: /^Button\(("[^"\\]*"), systemImage: (.+)\) \{$/) {
+                rewrite = (.buttonWithLabel, "Button {", "} label: { Label(\(button.1), systemImage: \(button.2)) }")
+            } else {
+                continue
+            }
             guard let end = source.lines.lastIndex(where: { $0.blocks.contains { $0.openedAt == index } }),
-                  source.lines[end].code.hasPrefix("}"),
-                  let open = lines[index].range(of: ".task {"), let close = lines[end].range(of: "}") else { continue }
-            lines[index].replaceSubrange(open, with: ".onAppear { Task {")
-            lines[end].replaceSubrange(close, with: "} }")
-            applied.append(Applied(rewrite: .taskAsOnAppear, file: file, line: index + 1))
+                  source.lines[end].code.hasPrefix("}"), let close = lines[end].range(of: "}") else { continue }
+            lines[index] = String(repeating: " ", count: line.indent) + rewrite.opening
+            lines[end].replaceSubrange(close, with: rewrite.closing)
+            applied.append(Applied(rewrite: rewrite.0, file: file, line: index + 1))
         }
     }
 
