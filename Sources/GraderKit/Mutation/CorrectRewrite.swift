@@ -37,8 +37,6 @@ struct RewrittenSolution {
         let file: String
         /// From 1, in the solution as written.
         let line: Int
-
-        var summary: String { "\(file):\(line) \(rewrite.rawValue)" }
     }
 
     /// The error type ``CorrectRewrite/ownFailureType`` throws, declared in a file of its own.

@@ -1,4 +1,5 @@
 import Foundation
+import RegexBuilder
 import WorkbookConventions
 
 /// Finds the reference solution's lines where a learner reads before solving a step: a starter's comments,
@@ -83,8 +84,15 @@ struct SolutionLeaks {
     /// the line away as much as one that quotes it with its brace. A declaration keeps its brace: its
     /// name, type and signature are what the checks call, which the contract and the hints must name.
     static func opening(_ line: String) -> String {
-        let declaration = line.firstMatch(of: /^(?:@\w+(?:\([^)]*\))? )*(?:(?:private|fileprivate|public|final|static|nonisolated|override|mutating)(?:\(set\))? )*(?:struct|class|enum|protocol|extension|actor|func|init|var|let|case|typealias)\b/) != nil
-        return line.hasSuffix("{") && !declaration ? String(line.dropLast()).trimmingCharacters(in: .whitespaces) : line
+        let attributes = /^(?:@\w+(?:\([^)]*\))? )*/
+        let modifiers = /(?:(?:private|fileprivate|public|final|static|nonisolated|override|mutating)(?:\(set\))? )*/
+        let keyword = /(?:struct|class|enum|protocol|extension|actor|func|init|var|let|case|typealias)\b/
+        let isDeclaration = line.firstMatch(of: Regex {
+            attributes
+            modifiers
+            keyword
+        }) != nil
+        return line.hasSuffix("{") && !isDeclaration ? String(line.dropLast()).trimmingCharacters(in: .whitespaces) : line
     }
 
     /// The code of each line of `source`, whitespace collapsed, without comments and without lines inside
