@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import GraderKit
 
@@ -77,6 +78,39 @@ extension FixtureWorkbookTests {
 
             try workbook.write("func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / 9 }\n", to: path)
             #expect(workbook.grade(["--lesson", "7"]).status == 0)
+        }
+
+        @Test("a lesson whose starter's TODOs come back is tried against its contract first; one that keeps them while solved is not")
+        func starterBackIsCheckedAgainstItsContract() throws {
+            let path = "Lessons/07-MissingAPI/Temperature.swift"
+            let starter = try workbook.read(path)
+            defer { try? workbook.write(starter, to: path) }
+            let solved = "func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / 9 }\n"
+            let lessons = try LessonCatalog(root: workbook.root).lessons()
+            /// What one build of every lesson did, in order, and which lessons it found without their API.
+            func build() throws -> (activities: [BuildActivity], broken: Set<String>, pending: Set<String>) {
+                let seen = Mutex<[BuildActivity]>([])
+                let builder = TestBuilder(workspace: Workspace(root: workbook.root, solutions: false),
+                                          progress: { activity, _ in seen.withLock { $0.append(activity) } })
+                let outcome = try builder.build(lessons)
+                return (seen.withLock { $0 }, Set(outcome.broken.keys), Set(outcome.pending.keys))
+            }
+
+            try workbook.write(solved, to: path)
+            _ = try build()
+            // As when the self-test puts the starter where the solution was, or a student resets the lesson.
+            try workbook.write(starter, to: path)
+            let reset = try build()
+            #expect(reset.activities.contains(.checkingContract(lesson: "07")), "\(reset.activities)")
+            #expect(reset.broken.union(reset.pending).contains("07"))
+
+            // Solved with the TODO left in: it had it last time too, so no build of the contract first.
+            try workbook.write(solved + starter, to: path)
+            _ = try build()
+            try workbook.write(solved.replacingOccurrences(of: "/ 9", with: "/ 9.0") + starter, to: path)
+            let edited = try build()
+            #expect(!edited.activities.contains(.checkingContract(lesson: "07")), "\(edited.activities)")
+            #expect(!edited.broken.union(edited.pending).contains("07"))
         }
 
         @Test("a changed Package.swift clears every module's compiled code, so no caller is left stale")

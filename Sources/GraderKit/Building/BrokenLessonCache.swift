@@ -17,6 +17,7 @@ struct BrokenLessonCache {
     }
 
     private var path: String { workspace.logDirectory + "/broken-lessons.json" }
+    private var markedPath: String { workspace.logDirectory + "/starter-markers.json" }
 
     /// The entries by lesson number; nil when this build folder was never graded.
     func load() -> [String: Entry]? {
@@ -27,6 +28,17 @@ struct BrokenLessonCache {
     func save(_ entries: [String: Entry]) {
         guard let data = try? JSONEncoder().encode(entries) else { return }
         try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// The lessons that still had the starter's `// TODO:` markers at the last build; nil when this build
+    /// folder was never graded.
+    func loadMarked() -> Set<String>? {
+        FileManager.default.contents(atPath: markedPath).map { (try? JSONDecoder().decode(Set<String>.self, from: $0)) ?? [] }
+    }
+
+    func saveMarked(_ lessons: Set<String>) {
+        guard let data = try? JSONEncoder().encode(lessons.sorted()) else { return }
+        try? data.write(to: URL(fileURLWithPath: markedPath), options: .atomic)
     }
 
     /// A fingerprint of everything that decides whether `lesson` compiles: its sources, its hidden

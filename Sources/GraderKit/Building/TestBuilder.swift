@@ -56,12 +56,19 @@ struct TestBuilder {
                 suspects.append(lesson)
             }
         }
-        if records == nil {
-            progress(.firstBuild, nil)
-            // Never graded here: the lessons that still have the starter's TODOs most likely lack API.
-            suspects = lessons.filter { $0.hasTodoMarkers(in: workspace.sources, root: workspace.root) }
+        if records == nil { progress(.firstBuild, nil) }
+        // A lesson whose starter's TODOs are back since the last build most likely lacks API: one never graded
+        // here, one reset, a starter placed where a solution was (the self-test), a submission's untouched
+        // lesson after a solved one. Against such a lesson the checks take minutes to fail where its contract
+        // takes seconds. A learner who keeps the TODOs while solving had them last time too: no extra build.
+        let marked = Set(lessons.filter { $0.hasTodoMarkers(in: workspace.sources, root: workspace.root) }.map(\.number))
+        let markedBefore = cache.loadMarked() ?? []
+        suspects += lessons.filter { lesson in
+            marked.subtracting(markedBefore).contains(lesson.number) && !suspects.contains(lesson)
+                && records?[lesson.number]?.inputs != inputs[lesson.number]
         }
         defer {
+            cache.saveMarked(marked)
             // A stopped build is no verdict on the code: the lesson is built again next time.
             let verdicts = outcome.broken.filter { !$0.value.contains { $0.buildStopped == true } }
             var entries = verdicts.reduce(into: [:]) { entries, item in
