@@ -52,6 +52,42 @@ struct PendingStep: Sendable, Codable, Equatable {
         return Set(files.compactMap { $0.hasSuffix(".swift") ? step(ofCheckFile: $0) : nil })
     }
 
+    /// The steps whose check files use what the check files of `steps` declare (a step's doubles,
+    /// `Step2Fakes.swift`), each waiting with the problems of the step it uses; transitively. Left out with
+    /// those files, they could not compile, and the compiler takes a minute to give up on an expression
+    /// whose types are missing. A shared file that uses them makes every step wait.
+    static func waiting(on steps: [PendingStep], in lesson: Lesson, root: String) -> [PendingStep] {
+        let folder = root + "/" + lesson.layout.testsFolder
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
+        let texts = Dictionary(uniqueKeysWithValues: files.map { file in
+            (file, ((try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? "").split(separator: "\n")
+                .map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" })
+        })
+        let every = allSteps(of: lesson, root: root)
+        // The name a line declares at the top level of a file: `struct SpySet {`, `@MainActor func freshStore()`.
+        let topLevelName = /^(?:@\w+(?:\([^)]*\))? +)*(?:(?:nonisolated|final|public|internal|package|private|fileprivate) +)*(?:struct|class|enum|actor|protocol|func|let|var|typealias) +(\w+)/
+        var pending = steps
+        var waiting: [PendingStep] = []
+        while let waitedFor = pending.popLast() {
+            let declared = Set(texts.filter { step(ofCheckFile: $0.key) == waitedFor.step }.values.joined()
+                .compactMap { $0.firstMatch(of: topLevelName).map { String($0.1) } })
+            guard !declared.isEmpty else { continue }
+            for (file, lines) in texts where step(ofCheckFile: file) != waitedFor.step {
+                let used = lines.contains { line in
+                    line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { declared.contains(String($0)) }
+                }
+                guard used else { continue }
+                for user in step(ofCheckFile: file).map({ [$0] }) ?? every.sorted()
+                where !(steps + waiting).contains(where: { $0.step == user }) {
+                    let waits = PendingStep(step: user, problems: waitedFor.problems)
+                    waiting.append(waits)
+                    pending.append(waits)
+                }
+            }
+        }
+        return waiting.sorted { $0.step < $1.step }
+    }
+
     /// Merges `more` into `steps`, adding the problems of a step that is there already.
     static func merging(_ steps: [PendingStep], _ more: [PendingStep]) -> [PendingStep] {
         var merged = steps

@@ -17,7 +17,8 @@ extension TestBuilder {
                 outcome.broken[number] = earlier.flatMap(\.problems) + problems
                 continue
             }
-            let merged = PendingStep.merging(earlier, steps)
+            var merged = PendingStep.merging(earlier, steps)
+            merged = PendingStep.merging(merged, PendingStep.waiting(on: merged, in: lesson, root: workspace.root))
             if Set(merged.map(\.step)).isSuperset(of: PendingStep.allSteps(of: lesson, root: workspace.root)) {
                 outcome.pending[number] = nil
                 outcome.broken[number] = merged.flatMap(\.problems)
