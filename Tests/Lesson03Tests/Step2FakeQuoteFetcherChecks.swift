@@ -8,13 +8,16 @@ import WorkbookTesting
 struct Step2FakeQuoteFetcherChecks {
     @Test("FakeQuoteFetcher() answers with the same quote every time ⟪de: FakeQuoteFetcher() antwortet jedes Mal mit demselben Zitat⟫")
     func defaultQuoteIsFixed() async throws {
-        // Twenty fakes, asked twice each: a fake that picks at random is caught by the odds.
-        var answers: [Result<Quote, any Error>] = []
+        // Twenty fakes, asked twice each: a fake that picks at random is caught by the odds. All at once, so
+        // a fake that waits (another check names that) costs its wait once here, not forty times.
+        var asked: [Task<Result<Quote, any Error>, Never>] = []
         for _ in 0..<20 {
             let fake = FakeQuoteFetcher()
-            answers.append(await answer(of: fake))
-            answers.append(await answer(of: fake))
+            asked.append(Task { await answer(of: fake) })
+            asked.append(Task { await answer(of: fake) })
         }
+        var answers: [Result<Quote, any Error>] = []
+        for task in asked { answers.append(await task.value) }
         let quotes = answers.compactMap { try? $0.get() }
         let failure = answers.first { (try? $0.get()) == nil }
         #expect(failure == nil,
