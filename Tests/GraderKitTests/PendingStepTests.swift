@@ -57,3 +57,26 @@ struct PendingStepTests {
         #expect(waiting.map(\.step) == [3, 4])
     }
 }
+
+extension PendingStepTests {
+    @Test("the report says a step waits for the earlier one whose line it needs, in English and German; a step that lacks its own is not started")
+    func reportSaysWhichStepIsAwaited() {
+        let line = ContractLine(step: 2, expectation: "`mealService` is a `var`", file: "AppDependencies.swift",
+                                german: "`mealService` ist eine `var`")
+        func pending(_ name: String, group: String, step: Int) -> CheckResult {
+            CheckResult(id: name, name: name, group: group, status: .notStarted,
+                        problems: [CheckProblem(step: step, message: "needs it", wanted: line)])
+        }
+        let result = LessonResult(lesson: Lesson(folder: "05-CompositionRoot", title: "Composition root"), status: .failing,
+                                  checks: [pending("swaps one service", group: "Step 2 · AppDependencies", step: 2),
+                                           pending("applies every service", group: "Step 3 · dependencies(_:)", step: 3),
+                                           pending("hands the store down", group: "Step 3 · dependencies(_:)", step: 3)])
+        func report(_ language: Language) -> String {
+            HumanReport(report: GradingReport(results: [result], graded: .lessons), style: Style(enabled: false),
+                        language: language).render()
+        }
+        #expect(report(.en).contains("○ Step 2 · AppDependencies — not started (1 check waits for it)"), "\(report(.en))")
+        #expect(report(.en).contains("○ Step 3 · dependencies(_:) — waits for step 2 (2 checks)"), "\(report(.en))")
+        #expect(report(.de).contains("— wartet auf Schritt 2 (2 Checks)"), "\(report(.de))")
+    }
+}

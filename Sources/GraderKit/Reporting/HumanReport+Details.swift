@@ -44,7 +44,12 @@ extension HumanReport {
         var shown = Set<String>()
         for check in waiting where shown.insert(check.group).inserted {
             let count = waiting.filter { $0.group == check.group }.count
-            lines.append(style.dim("○ ") + say(StepWords.stepNotStarted(group: check.group(in: language), checks: count)))
+            // A step whose own lines are all there, waiting for an earlier step's, says so: it is not "not started".
+            let wanted = check.problems.compactMap(\.wanted?.step)
+            let awaited = check.step == nil || wanted.contains { $0 == check.step } ? nil : wanted.min()
+            let heading = awaited.map { StepWords.stepWaits(group: check.group(in: language), checks: count, for: $0) }
+                ?? StepWords.stepNotStarted(group: check.group(in: language), checks: count)
+            lines.append(style.dim("○ ") + say(heading))
             for problem in check.problems {
                 // A declaration the step's checks call reads as the contract line; other reasons in full.
                 let text = problem.wanted.map { say(StepWords.needs(language == .de ? $0.german ?? $0.expectation : $0.expectation)) }

@@ -7,6 +7,9 @@ enum StepWords: Words {
     case notStartedBecause(step: Int, reason: String)
     /// The human report's line for the step: `Step 3 · FakeAPIClient — not started (3 checks)`.
     case stepNotStarted(group: String, checks: Int)
+    /// The line for a step whose checks use what an earlier step's checks declare, while that step is not
+    /// done (``PendingStep/waiting(on:in:root:)``): `Step 3 · dependencies(_:) — waits for step 2 (2 checks)`.
+    case stepWaits(group: String, checks: Int, for: Int)
     /// Under that line, one per declaration the step's checks call.
     case needs(String)
 
@@ -19,8 +22,11 @@ enum StepWords: Words {
             ("Not started: the checks of step \(step) do not compile against your code: \(reason)",
              "Noch nicht begonnen: Die Checks von Schritt \(step) lassen sich mit deinem Code nicht kompilieren: \(reason)")
         case .stepNotStarted(let group, let checks):
-            ("\(group) — not started (\(checks) check\(checks == 1 ? "" : "s") wait for it)",
+            ("\(group) — not started (\(checks) \(checks == 1 ? "check waits" : "checks wait") for it)",
              "\(group) — noch nicht begonnen (\(checks) \(checks == 1 ? "Check wartet" : "Checks warten") darauf)")
+        case .stepWaits(let group, let checks, let step):
+            ("\(group) — waits for step \(step) (\(checks) check\(checks == 1 ? "" : "s"))",
+             "\(group) — wartet auf Schritt \(step) (\(checks) \(checks == 1 ? "Check" : "Checks"))")
         case .needs(let wanted):
             ("needs \(wanted)", "braucht \(wanted)")
         }
