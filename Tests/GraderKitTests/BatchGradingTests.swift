@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import GraderKit
 
-extension FixtureWorkbookTests {
+extension SecondFixtureWorkbookTests {
     /// `--submissions`: a class's folder graded into a gradebook, one broken or forged submission among them.
     @Suite("Batch grading")
     struct BatchGrading {
-        let workbook = FixtureWorkbook.shared
+        let workbook = FixtureWorkbook.second
 
         /// A student's copy of the fixture workbook's lessons and checks in `folder`.
         private func handIn(_ folder: String) throws {

@@ -109,11 +109,11 @@ struct BuildLimitTests {
     }
 }
 
-extension FixtureWorkbookTests {
+extension SecondFixtureWorkbookTests {
     /// A lesson whose types grow without end, graded within a small build limit.
     @Suite("Compile bombs")
     struct CompileBombs {
-        let workbook = FixtureWorkbook.shared
+        let workbook = FixtureWorkbook.second
 
         /// Seconds each build may take here: far less than the bomb takes, and several times what a grade of the
         /// warm fixture takes (about 2 s), measured in the same run, since other builds may share the cores.

@@ -8,6 +8,11 @@ final class FixtureWorkbook: @unchecked Sendable {
     /// `Tests/GraderFixtures/Workbook`: done, failing, broken, crashing, hanging, fake-passing, API-less.
     static let shared = FixtureWorkbook(fixture: "Workbook")
 
+    /// A second copy of the same workbook, for the suites that take minutes (compile bombs, batch grading):
+    /// they run one at a time beside the suites on ``shared``, not after them, so the self-test's own tests
+    /// end minutes sooner. Its first build costs about 15 s of one core.
+    static let second = FixtureWorkbook(fixture: "Workbook", folder: "second-workbook")
+
     /// `Tests/GraderFixtures/Unruly`: lessons that call exit(), recurse, start escaping helpers, print
     /// without end, take long, hang on request, or cannot be built — with the workbook's own process
     /// guard copied next to their checks, and the conventions it speaks to the grader in.
@@ -37,9 +42,9 @@ final class FixtureWorkbook: @unchecked Sendable {
     /// Copies the fixture to `.build/grader-fixtures/<name>` of the workbook. The copy's own build folder
     /// is kept from earlier runs — the grader makes sure nothing stale is graded — and nothing piles up
     /// in the temporary folder.
-    private init(fixture: String, copying extraFiles: [String: String] = [:]) {
+    private init(fixture: String, folder: String? = nil, copying extraFiles: [String: String] = [:]) {
         let source = Self.packageRoot + "/Tests/GraderFixtures/" + fixture
-        root = Self.packageRoot + "/.build/grader-fixtures/" + fixture.lowercased()
+        root = Self.packageRoot + "/.build/grader-fixtures/" + (folder ?? fixture.lowercased())
         let manager = FileManager.default
         try! manager.createDirectory(atPath: root, withIntermediateDirectories: true)
         for item in try! manager.contentsOfDirectory(atPath: root) where item != ".build" {

@@ -6,6 +6,11 @@ import Testing
 @Suite("Grading the fixture workbook", .serialized)
 struct FixtureWorkbookTests {}
 
+/// The suites that take minutes, on a second copy of the fixture workbook (``FixtureWorkbook/second``): one at
+/// a time, but beside ``FixtureWorkbookTests``.
+@Suite("Grading a second copy of the fixture workbook", .serialized)
+struct SecondFixtureWorkbookTests {}
+
 /// Compares a whole report with the expected transcript and shows the first differing line.
 func expectTranscript(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
     guard actual != expected else { return }
