@@ -20,6 +20,13 @@ let pendingChecks = (Context.environment["WORKBOOK_PENDING_CHECKS"] ?? "").split
 /// `./grade.sh --self-test` sets it in its own copy.
 let includesSupportTests = Context.environment["WORKBOOK_SUPPORT_TESTS"] == "1"
 
+/// `WORKBOOK_LEAN_BUILD=1` marks a build only the grader reads (the self-test's copy, a submission's copy, the
+/// previews' galleries): the workbook's own code — everything but the lessons and their checks — compiles as
+/// whole modules. Nothing edits that code there, so per-file incremental builds buy nothing, and one compiler
+/// per module does a quarter less work than one per batch of files (measured on a cold build of the
+/// self-test's copy). Lessons and checks keep per-file builds: an edit recompiles only the files it touches.
+let leanBuild = Context.environment["WORKBOOK_LEAN_BUILD"] == "1"
+
 /// `WORKBOOK_GALLERY=1` adds an executable per lesson, `LessonNNGallery` in `Tests/LessonNNTests/Gallery`, that
 /// pictures the lesson's previews for `./grade.sh --preview NN`. The grader builds them on demand in a build
 /// folder of their own; a student's build never compiles them.
@@ -151,6 +158,13 @@ if includesGallery {
             dependencies: [.target(name: lesson.module), "PreviewGallery"],
             path: "Tests/\(lesson.module)Tests/Gallery",
             swiftSettings: appTargetSettings))
+    }
+}
+
+if leanBuild {
+    // NB: -num-threads gives each source file its own object, as the plan and its index expect.
+    for target in targets where !target.name.hasPrefix("Lesson") {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-wmo", "-num-threads", "2"])]
     }
 }
 

@@ -48,6 +48,9 @@ struct Workspace: Sendable {
         environment[WorkbookVariable.pendingChecks.name] = nil
         environment[WorkbookVariable.supportTests.name] = supportTests ? "1" : nil
         environment[WorkbookVariable.gallery.name] = nil
+        // The manifest reads it too (whole-module support code); the workbook's own tests build workbooks of
+        // their own, lean too when this one is.
+        environment[LeanBuild.variable] = leanBuild ? "1" : nil
         return environment
     }
 
@@ -61,8 +64,6 @@ struct Workspace: Sendable {
             environment[name] = nil
         }
         environment[WorkbookVariable.grading.name] = "1"
-        // The workbook's own tests build workbooks of their own: lean too, when this one is.
-        if leanBuild { environment[LeanBuild.variable] = "1" }
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
         return environment
     }
