@@ -8,7 +8,8 @@ import WorkbookConventions
 ///
 /// Measured on a 2-core machine, a cold build of the workbook with its own test suites took 253 s as
 /// `swift build` makes it and 192 s lean. (Leaving out the index as well, 152 s, is not an option: on
-/// Linux, SwiftPM finds XCTest tests, such as a learner may write in lesson 06, through the index.)
+/// Linux, SwiftPM's test discovery reads the index of every test module and stops the build without it —
+/// "index store path does not exist" — although the review keeps XCTest out of the lessons.)
 ///
 /// The student's own `.build` stays as `swift build` makes it:
 /// SwiftPM recompiles everything whose command changed, so a student who runs `swift build` there between
