@@ -14,10 +14,11 @@ struct MealListModelTests {
     static let strudel = Meal(id: "2", name: "Apfelstrudel", thumbnail: nil)
 
     // An example: arrange a model on a double, act once, expect one behaviour, with a message that says
-    // what should have happened. It passes, but it notices none of the bugs the grader plants.
+    // what should have happened. It passes, but it notices none of the bugs in the grader's copies of
+    // MealKit.
     // Ein Beispiel: Bau ein Modell auf einem Double auf, handle einmal, erwarte ein Verhalten, mit einer
-    // Meldung, die sagt, was hätte passieren sollen. Es besteht, bemerkt aber keinen der Fehler, die der
-    // Grader einbaut.
+    // Meldung, die sagt, was hätte passieren sollen. Es besteht, bemerkt aber keinen der Fehler in den
+    // Kopien von MealKit, die der Grader baut.
     @Test("isLoading is false again after a successful load")
     func notLoadingAfterSuccess() async {
         let model = MealListModel(service: StubMealService(meals: [Self.pancakes]))

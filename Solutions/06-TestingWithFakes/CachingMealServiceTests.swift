@@ -35,6 +35,19 @@ struct CachingMealServiceTests {
         #expect(seafood == [Self.mussels], "\"Seafood\" should get its own meals, not the desserts.")
     }
 
+    @Test("a category asked for again after another is still answered from memory")
+    func remembersEveryCategory() async throws {
+        let spy = SpyMealService(meals: [Self.pancakes])
+        let cache = CachingMealService(wrapping: spy)
+        _ = try await cache.meals(in: "Dessert")
+        _ = try await cache.meals(in: "Seafood")
+
+        let again = try await cache.meals(in: "Dessert")
+
+        #expect(spy.categories == ["Dessert", "Seafood"], "Each category should reach the wrapped service once, whatever came between.")
+        #expect(again == [Self.pancakes], "\"Dessert\" should still be answered with its own meals.")
+    }
+
     @Test("after a failed request, the next one for that category asks again")
     func doesNotRememberFailures() async throws {
         let spy = SpyMealService(meals: [Self.pancakes])

@@ -50,9 +50,9 @@ public struct LessonLayout: Sendable, Hashable {
     /// `Tests/Lesson01Tests/Contract`, the folder of the contract target.
     public var contractFolder: String { testsFolder + "/Contract" }
     /// `Tests/Lesson01Tests/Contract/Contract.swift`: what the checks call, one step per line.
-    /// The bugs the grader plants for a lesson whose learner writes tests, e.g.
-    /// `Tests/Lesson06Tests/PlantedBugs.json`; a lesson without this file has hidden checks.
-    public var plantedBugsFile: String { testsFolder + "/PlantedBugs.json" }
+    /// The bugs the grader builds into copies of the code a lesson's learner tests, e.g.
+    /// `Tests/Lesson06Tests/Bugs.json`; a lesson without this file has hidden checks.
+    public var bugsFile: String { testsFolder + "/Bugs.json" }
 
     public var contractFile: String { contractFolder + "/Contract.swift" }
     /// `Tests/Lesson04Tests/Gallery`, the folder of the gallery executable; a lesson without previews has none.

@@ -51,7 +51,7 @@ struct AttackFixtureTests {
             try FileManager.default.copyItem(atPath: solutions + "/" + file, toPath: folder + "/" + file)
         }
         for (file, data) in overlay { try data.write(to: URL(fileURLWithPath: folder + "/" + file)) }
-        let writesTests = FileManager.default.fileExists(atPath: source + "/" + layout.plantedBugsFile)
+        let writesTests = FileManager.default.fileExists(atPath: source + "/" + layout.bugsFile)
         return CodeReview(folder: layout.sourceFolder(.lessons), root: root, checkHelpers: CodeReview.checkHelpers(root: source),
                           workbookModules: CodeReview.workbookModules(root: source), writesTests: writesTests).findings()
     }

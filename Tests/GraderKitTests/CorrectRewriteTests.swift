@@ -159,7 +159,7 @@ struct CorrectRewriteTests {
     @Test("every lesson with hidden checks gets a rewritten variant, with its .task written as .onAppear")
     func everyLessonIsRewritten() throws {
         let root = FixtureWorkbook.sourceRoot
-        for lesson in try LessonCatalog(root: root).lessons() where (try? PlantedBugs.of(lesson, root: root)) == nil {
+        for lesson in try LessonCatalog(root: root).lessons() where (try? BuiltInBugs.of(lesson, root: root)) == nil {
             let fixture = try #require(Fixture.rewritten(lesson, root: root), "\(lesson.folder)")
             #expect(fixture.isCorrectVariant && fixture.check == nil)
             #expect(fixture.description.contains(".onAppear { Task { … } }"), "\(lesson.folder): \(fixture.description)")

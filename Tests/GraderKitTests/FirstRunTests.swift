@@ -17,7 +17,7 @@ struct FirstRunTests {
                                     .building(.buildingAll, step: nil),
                                     .building(.buildingAll, step: BuildStep(done: 3, total: 80)),
                                     .built(broken: []),
-                                    .checksStarted(lesson, againstPlantedBugs: false),
+                                    .checksStarted(lesson, againstBugs: false),
                                     .building(.buildingAll, step: nil)] {
             line.receive(event)
         }

@@ -18,7 +18,7 @@ struct HandoutTests {
         #expect(status == 0, "\(output)")
         let exists = { (path: String) in FileManager.default.fileExists(atPath: target + "/" + path) }
         for path in ["Package.swift", "grade.sh", "Lessons/01-SingletonProblem/README.md", "Sources/GraderKit",
-                     "Tests/Lesson01Tests/Contract/Contract.swift", "Tests/Lesson06Tests/PlantedBugs.json",
+                     "Tests/Lesson01Tests/Contract/Contract.swift", "Tests/Lesson06Tests/Bugs.json",
                      ".github/workflows/classroom.yml", "Tests/checksums.sha256"] {
             #expect(exists(path), "\(path) is missing")
         }

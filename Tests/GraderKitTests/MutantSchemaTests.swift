@@ -114,7 +114,7 @@ struct MutantSchemaTests {
     func enoughInEveryLesson() throws {
         let root = FixtureWorkbook.packageRoot
         let catalog = try LessonCatalog(root: root)
-        for lesson in catalog.lessons() where (try? PlantedBugs.of(lesson, root: root)) == nil {
+        for lesson in catalog.lessons() where (try? BuiltInBugs.of(lesson, root: root)) == nil {
             let folder = root + "/" + lesson.layout.sourceFolder(.solutions)
             var files: [String: String] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {

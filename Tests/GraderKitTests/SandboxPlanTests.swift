@@ -12,12 +12,12 @@ struct SandboxPlanTests {
     func environment() {
         let passed = Sandbox.environment(from: [
             "PATH": "/usr/bin", "LANG": "de_DE.UTF-8", "LC_ALL": "C", "TERM": "xterm", "HOME": "/root",
-            "WORKBOOK_GRADING": "1", "WORKBOOK_PLANTED_BUG": "wrong-category", "SWIFT_BACKTRACE": "enable=yes",
+            "WORKBOOK_GRADING": "1", "WORKBOOK_LANG": "de", "SWIFT_BACKTRACE": "enable=yes",
             "GITHUB_OUTPUT": "/home/runner/output", "GITHUB_TOKEN": "ghs_secret", "AWS_SECRET_ACCESS_KEY": "x",
             "SSH_AUTH_SOCK": "/tmp/agent", "AUTOGRADER_ROOT": "/autograder", "LD_PRELOAD": "/tmp/evil.so",
         ])
         #expect(Set(passed.keys) == ["PATH", "LANG", "LC_ALL", "TERM", "HOME", "WORKBOOK_GRADING",
-                                     "WORKBOOK_PLANTED_BUG", "SWIFT_BACKTRACE"])
+                                     "WORKBOOK_LANG", "SWIFT_BACKTRACE"])
     }
 
     @Test("the workbook and the toolchain are read-only, the grader's logs hidden, and only the folders given are writable")

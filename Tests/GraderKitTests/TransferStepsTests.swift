@@ -11,7 +11,7 @@ struct TransferStepsTests {
     func workbookFollowsTheRule() throws {
         let root = FixtureWorkbook.sourceRoot
         for lesson in try LessonCatalog(root: root).lessons() {
-            #expect(TransferSteps(root: root).problems(of: lesson, bugs: try? PlantedBugs.of(lesson, root: root)) == [],
+            #expect(TransferSteps(root: root).problems(of: lesson, bugs: try? BuiltInBugs.of(lesson, root: root)) == [],
                     "\(lesson.folder)")
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import WorkbookConventions
 
 /// What each check of a lesson is worth: 1 point unless its `@Test` line ends with `// points: N`, or, in
-/// a lesson graded by planted bugs, unless the bug says `"points": N`. The one place that reads a lesson's
+/// a lesson graded by built-in bugs, unless the bug says `"points": N`. The one place that reads a lesson's
 /// `@Test` lines, so the points and the count of checks a lesson declares cannot disagree.
 ///
 /// ```swift
@@ -10,11 +10,11 @@ import WorkbookConventions
 /// ```
 struct CheckPoints: Sendable {
     /// Points by where a check is declared, `File.swift:12` (the line of its `@Test`); or by the id's
-    /// last part for planted bugs (`planted/loading-stays-after-failure`).
+    /// last part for built-in bugs (`bugs/loading-stays-after-failure`).
     private var byPlace: [String: Int] = [:]
     /// The lesson's most points: every declared check's.
     private(set) var total = 0
-    /// How many checks the lesson declares (its `@Test` lines, or its planted bugs): the count a run must
+    /// How many checks the lesson declares (its `@Test` lines, or its built-in bugs): the count a run must
     /// report, and the total when the checks cannot be compiled and run.
     private(set) var checkCount = 0
     /// How many checks each step has and what they are worth, for the table in the lesson's README.
@@ -35,11 +35,11 @@ struct CheckPoints: Sendable {
         var step: Int? { StepTitle(parsing: suite.english)?.step }
     }
 
-    /// The points of `lesson`'s checks, read from its hidden checks' sources or its planted bugs.
+    /// The points of `lesson`'s checks, read from its hidden checks' sources or its built-in bugs.
     init(of lesson: Lesson, root: String) {
-        if let bugs = try? PlantedBugs.of(lesson, root: root) {
+        if let bugs = try? BuiltInBugs.of(lesson, root: root) {
             for bug in bugs.bugs {
-                byPlace["planted/" + bug.id] = bug.points ?? 1
+                byPlace["bugs/" + bug.id] = bug.points ?? 1
                 total += bug.points ?? 1
             }
             checkCount = bugs.bugs.count
@@ -78,7 +78,7 @@ struct CheckPoints: Sendable {
         if let last = parts.last, let place = last.firstMatch(of: /^(.+\.swift):(\d+):\d+$/) {
             return byPlace["\(place.1):\(place.2)"] ?? 0
         }
-        if let bug = id.firstMatch(of: /planted\/(.+)$/) { return byPlace["planted/" + bug.1] ?? 0 }
+        if let bug = id.firstMatch(of: /\.bugs\/(.+)$/) { return byPlace["bugs/" + bug.1] ?? 0 }
         return 0
     }
 }

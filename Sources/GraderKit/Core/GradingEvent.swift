@@ -6,8 +6,8 @@ enum GradingEvent: Sendable {
     case building(BuildActivity, step: BuildStep?)
     /// The build is over; `broken` are the numbers of the lessons that did not compile.
     case built(broken: [String])
-    /// A lesson's checks started: its hidden checks, or the learner's own tests against planted bugs.
-    case checksStarted(Lesson, againstPlantedBugs: Bool)
+    /// A lesson's checks started: its hidden checks, or the learner's own tests against copies with a bug.
+    case checksStarted(Lesson, againstBugs: Bool)
     /// One check ended, with its outcome.
     case checkEnded(Lesson, CheckResult)
     /// A lesson's verdict, with every check's outcome.

@@ -82,11 +82,11 @@ struct GradingSession: Sendable {
                                 checkCount: points.checkCount,
                                 rawOutput: build.rawOutput[lesson.number] ?? "")
         }
-        if let bugs = try PlantedBugs.of(lesson, root: root) {
-            emit(.checksStarted(lesson, againstPlantedBugs: true))
-            return try PlantedBugGrading(lesson: lesson, bugs: bugs, workspace: workspace, runner: runner).grade()
+        if let bugs = try BuiltInBugs.of(lesson, root: root) {
+            emit(.checksStarted(lesson, againstBugs: true))
+            return try BuiltInBugGrading(lesson: lesson, bugs: bugs, workspace: workspace, runner: runner).grade()
         }
-        emit(.checksStarted(lesson, againstPlantedBugs: false))
+        emit(.checksStarted(lesson, againstBugs: false))
         let run: CheckRunner.Outcome
         do {
             run = try runner.run(lesson)

@@ -137,6 +137,11 @@ struct LessonResult: Sendable {
     var startFailure: String?
     /// What the review of the lesson's code found, for ``Status/needsReview``.
     var review: [ReviewFinding] = []
+    /// The learner's own tests as they ran on the code as given, in a lesson whose learner writes them
+    /// (``BuiltInBugGrading``); they are worth no points, the bugs they catch are.
+    var ownTests: [CheckResult] = []
+    /// How many of the lesson's built-in bugs those tests caught, of how many.
+    var bugsCaught: (caught: Int, total: Int)?
 
     var passedCount: Int { checks.filter { $0.status == .passed }.count }
 
@@ -151,6 +156,8 @@ struct LessonResult: Sendable {
 
     /// The first step with a failing check or a declaration the checks miss; nil when no problem names one.
     var firstOpenStep: Int? {
+        // A learner's own test that fails on correct code comes first: no bug counts as caught before it passes.
+        if let step = ownTests.filter({ $0.status != .passed }).compactMap(\.step).min() { return step }
         let failing = checks.filter { $0.status != .passed }
         return (failing.flatMap(\.problems).compactMap(\.step) + failing.compactMap(\.step)
             + compileProblems.compactMap(\.expectation?.step)).min()

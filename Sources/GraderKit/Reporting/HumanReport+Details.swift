@@ -5,9 +5,10 @@ import WorkbookConventions
 /// declarations, the compiler's errors, or the review's findings.
 extension HumanReport {
     func details(for result: LessonResult) -> [String] {
+        let own = result.status == .needsReview ? [] : ownTestLines(for: result)
         switch result.status {
         case .done:
-            return []
+            return own
         case .couldNotStart:
             return TextWrapping.wrap((result.startFailure ?? "").split(separator: "\n").first.map(String.init) ?? "",
                                      width: 94)
@@ -19,7 +20,8 @@ extension HumanReport {
         case .failing, .timedOut:
             // Checks in a row that went wrong the same way (one crash or one hang in shared code) share
             // one explanation, after the last of them.
-            let unpassed = result.checks.filter { $0.status != .passed && $0.status != .notStarted }
+            let unpassed = result.checks.filter { $0.status != .passed && $0.status != .notStarted
+                && !($0.status == .notRun && !result.ownTests.isEmpty) }
             var lines: [String] = []
             var alike: [CheckResult] = []
             for (index, check) in unpassed.enumerated() {
@@ -33,8 +35,28 @@ extension HumanReport {
                 lines += checkDetails(check, explainedBy: precise ?? check)
                 alike = []
             }
-            return lines + notStartedDetails(for: result)
+            return own + lines + notStartedDetails(for: result)
         }
+    }
+
+    /// A learner's own tests first, each with its result on the code as given, then how many bugs they caught.
+    private func ownTestLines(for result: LessonResult) -> [String] {
+        guard !result.ownTests.isEmpty else { return [] }
+        var lines = [say(GradingWords.ownTestsHeading)]
+        for test in result.ownTests {
+            if test.status == .passed {
+                let step = test.group.isEmpty ? "" : style.dim(test.group(in: language) + " › ")
+                lines.append("  " + style.green("✔") + " " + step + test.name(in: language))
+            } else {
+                lines += checkDetails(test, explainedBy: test).map { "  " + $0 }
+            }
+        }
+        if let tally = result.bugsCaught {
+            let waiting = result.ownTests.contains { $0.status != .passed }
+            lines += TextWrapping.wrap(say(waiting ? GradingWords.bugsWait(tally.total) : GradingWords.caught(tally.caught, of: tally.total)),
+                                       width: 94)
+        }
+        return lines
     }
 
     /// A line per step not started, with what its checks call and where it goes; after the checks that ran.

@@ -57,6 +57,8 @@ struct JSONReport: Encodable, Reporter {
         let number, folder, title: String
         let status: String
         let checks: [CheckEntry]
+        /// A learner's own tests on the code as given (lesson 06); absent for a lesson with hidden checks.
+        let ownTests: [CheckEntry]?
         let compileErrors: [CompileEntry]
         let writtenAnswer: AnswerEntry?
         /// What the review of the lesson's code found; the lesson was not built or run when this is not empty.
@@ -192,11 +194,8 @@ struct JSONReport: Encodable, Reporter {
                 case .needsReview: "needs review"
                 }
             }(),
-            checks: result.checks.map { check in
-                CheckEntry(id: check.id, name: check.name, group: check.group,
-                           step: step(of: check), status: check.status.rawValue, message: message(of: check),
-                           location: check.problems.compactMap(\.place).first?.description, duration: check.seconds)
-            },
+            checks: result.checks.map(entry),
+            ownTests: result.ownTests.isEmpty ? nil : result.ownTests.map(entry),
             compileErrors: result.compileProblems.map { problem in
                 CompileEntry(location: problem.place.description, message: problem.message,
                              step: problem.expectation?.step, expected: problem.expectation?.expectation)
@@ -207,5 +206,11 @@ struct JSONReport: Encodable, Reporter {
             review: result.review.map { ReviewEntry(location: $0.place.description, construct: $0.construct,
                                                     reason: $0.reason.text(in: .en), duringRun: $0.duringRun) },
             score: result.score, max_score: result.maxScore)
+    }
+
+    private static func entry(_ check: CheckResult) -> CheckEntry {
+        CheckEntry(id: check.id, name: check.name, group: check.group,
+                   step: step(of: check), status: check.status.rawValue, message: message(of: check),
+                   location: check.problems.compactMap(\.place).first?.description, duration: check.seconds)
     }
 }

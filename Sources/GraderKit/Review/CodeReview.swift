@@ -17,7 +17,7 @@ struct CodeReview {
     /// The workbook's own modules a lesson may import besides the toolchain's (HeadlessUI, AppDomain).
     var workbookModules: Set<String> = []
 
-    /// Whether the lesson's learner writes tests (it has planted bugs), so it may import Testing.
+    /// Whether the lesson's learner writes tests (it has built-in bugs), so it may import Testing.
     var writesTests = false
 
     /// A review with what it needs to know of the workbook at `root`.
@@ -25,7 +25,7 @@ struct CodeReview {
         let layout = LessonLayout(folder: (folder as NSString).lastPathComponent)
         return CodeReview(folder: folder, root: root, checkHelpers: checkHelpers(root: root),
                           workbookModules: workbookModules(root: root),
-                          writesTests: FileManager.default.fileExists(atPath: root + "/" + layout.plantedBugsFile))
+                          writesTests: FileManager.default.fileExists(atPath: root + "/" + layout.bugsFile))
     }
 
     /// The review of every file SwiftPM would compile in the lesson's folder, in file and line order.

@@ -22,7 +22,7 @@ struct CheckRunner {
     var product: TestProduct?
     /// Variables added to the checks' environment, e.g. the bug the grader plants for a learner's tests.
     var environment: [String: String] = [:]
-    /// Stop once a check has not passed: with a bug planted, one failing test is the whole answer.
+    /// Stop once a check has not passed: on a copy with a bug, one failing test is the whole answer.
     var stopsAtFirstFailure = false
     /// Where the test product is and how it starts: this system's (``Platforms/current``) unless a test
     /// gives another launch.
@@ -30,6 +30,8 @@ struct CheckRunner {
     /// What confines the process, for it runs a student's code; nil for the workbook's own test suites,
     /// which need the machine (they build and grade workbooks of their own).
     var sandbox: Sandbox?
+    /// Folders of the workspace the sandbox hides from the process, on top of what it always hides.
+    var hiddenFolders: [String] = []
 
     struct Outcome {
         var checks: [CheckResult]
@@ -177,7 +179,7 @@ struct CheckRunner {
         let watchdog = CheckWatchdog(eventsPath: launch.isDirect ? nil : eventsPath, limit: timeLimit,
                                      measuresTree: sandbox != nil)
         let channel = launch.isDirect ? ResultsChannel(onLine: watchdog.receive) : nil
-        let confined = try sandbox?.confine(launch, workspace: workspace)
+        let confined = try sandbox?.confine(launch, workspace: workspace, hidden: hiddenFolders)
         defer { confined?.finish() }
         launch = confined?.launch ?? launch
         channel?.owner = confined?.user?.id

@@ -58,8 +58,10 @@ struct Sandbox: Sendable {
 
     /// The command that runs `launch` confined; `writable` are folders the process may write to (the
     /// previews' pictures), everything else it sees is read-only. Call ``ConfinedLaunch/finish()`` once
-    /// the process ended.
-    func confine(_ launch: TestLaunch, workspace: Workspace, writable: [String] = []) throws -> ConfinedLaunch {
+    /// the process ended. `hidden` are folders of the workspace it must not see, on top of the grader's logs
+    /// (the copies of lesson 06's code under test, see ``BugCopyBuild``).
+    func confine(_ launch: TestLaunch, workspace: Workspace, writable: [String] = [],
+                 hidden: [String] = []) throws -> ConfinedLaunch {
         var confined = launch
         confined.environment = Self.environment(from: launch.environment)
         let user = throwawayUser ? SandboxUser.next() : nil
@@ -71,7 +73,7 @@ struct Sandbox: Sendable {
             guard let bubblewrap = tools.bubblewrap else { break }
             confined.environment["HOME"] = "/tmp"
             confined.environment["TMPDIR"] = "/tmp"
-            let mounts = SandboxMounts(workspace: workspace, program: launch.executable, writable: writable)
+            let mounts = SandboxMounts(workspace: workspace, program: launch.executable, writable: writable, hidden: hidden)
             let command = becomeUser + [bubblewrap] + mounts.bubblewrapArguments(options: tools.bubblewrapOptions,
                                                                                    ownUserNamespace: user != nil || geteuid() != 0)
                 + ["--"] + limits + [launch.executable] + launch.arguments

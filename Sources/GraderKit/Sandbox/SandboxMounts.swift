@@ -13,6 +13,8 @@ struct SandboxMounts {
     let program: String
     /// Folders the process may write to.
     let writable: [String]
+    /// Folders of the workspace it must not see, besides the grader's logs and, for a student, the solutions.
+    var hidden: [String] = []
 
     /// The private `/tmp`: more than any check writes, less than a runaway loop could.
     static let temporarySize = 256 * 1024 * 1024
@@ -52,7 +54,7 @@ struct SandboxMounts {
         }
         // The grader's logs hold other lessons' output (the events never touch the disk at all), and the
         // reference solutions are no business of a lesson's code.
-        var hidden = [workspace.logDirectory]
+        var hidden = [workspace.logDirectory] + self.hidden
         if !workspace.solutions { hidden.append(workspace.root + "/" + LessonLayout.Sources.solutions.rawValue) }
         for folder in hidden where Self.contains(workspace.root, folder) && FileManager.default.fileExists(atPath: folder) {
             arguments += ["--tmpfs", folder]

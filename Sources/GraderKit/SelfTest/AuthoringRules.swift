@@ -51,11 +51,11 @@ struct AuthoringRules {
         for file in solutions where read("\(solutionFolder)/\(file)").contains("TODO") {
             finding.problems.append("\(solutionFolder)/\(file) still contains a TODO")
         }
-        let bugs = try? PlantedBugs.of(lesson, root: root)
+        let bugs = try? BuiltInBugs.of(lesson, root: root)
         finding.problems += TeachingRules(root: root).problems(of: lesson, bugs: bugs)
         finding.problems += TransferSteps(root: root).problems(of: lesson, bugs: bugs)
         if let bugs {
-            finding.problems += plantedBugProblems(bugs)
+            finding.problems += bugEditProblems(bugs)
         } else {
             if !exists(lesson.layout.contractFile) {
                 finding.problems.append("\(lesson.layout.contractFile) is missing")
@@ -67,15 +67,47 @@ struct AuthoringRules {
         return finding
     }
 
-    /// Every bug in the catalog is planted somewhere in the code under test, and every planted bug is in
-    /// the catalog: a bug nobody can plant would be reported as caught or missed for nothing.
-    private func plantedBugProblems(_ bugs: PlantedBugs) -> [String] {
+    /// Every bug's edits still fit the code under test — each text found exactly once, in a file that is
+    /// there — and make a copy unlike the code and every other copy; and the code itself names no bug, so
+    /// the learner who reads it learns nothing of what the copies hold.
+    private func bugEditProblems(_ bugs: BuiltInBugs) -> [String] {
         let folder = bugs.code
-        let code = swiftFiles(in: folder).map { read(folder + "/" + $0) }.joined(separator: "\n")
-        let planted = Set(code.matches(of: /planted\("([a-z0-9-]+)"\)/).map { String($0.1) })
-        let listed = Set(bugs.bugs.map(\.id))
-        return listed.subtracting(planted).sorted().map { "the planted bug \($0) is listed but never planted in \(folder)" }
-            + planted.subtracting(listed).sorted().map { "\(folder) plants \($0), which PlantedBugs.json does not list" }
+        let files = swiftFiles(in: folder)
+        let texts = files.map { read(folder + "/" + $0) }
+        var problems: [String] = []
+        var copies: [[String]: String] = [texts: "the code as given"]
+        for bug in bugs.bugs {
+            for edit in bug.edits where !files.contains(edit.file) {
+                problems.append("the edits of the bug \(bug.id) name \(edit.file), which \(folder) does not have")
+            }
+            let copy = zip(files, texts).map { BuiltInBugs.apply(bug.edits, to: $1, file: $0) }
+            guard copy.allSatisfy({ $0 != nil }) else {
+                problems.append("an edit of the bug \(bug.id) is not found exactly once in \(folder): its text no longer fits the code")
+                continue
+            }
+            let made = copy.compactMap { $0 }
+            if let same = copies[made] { problems.append("the bug \(bug.id) makes the same copy as \(same)") }
+            copies[made] = copies[made] ?? "the bug \(bug.id)"
+            for (file, text) in zip(files, made) where Self.declaresStoredGlobal(text) {
+                problems.append("\(folder)/\(file), with the bug \(bug.id), declares a global or static variable: state a test could read")
+            }
+            if texts.contains(where: { $0.contains(bug.id) }) {
+                problems.append("\(folder) names the bug \(bug.id): the code a learner reads must not say what the copies hold")
+            }
+        }
+        for (file, text) in zip(files, texts) where Self.declaresStoredGlobal(text) {
+            problems.append("\(folder)/\(file) declares a global or static variable: state a test could read to tell a copy")
+        }
+        return problems
+    }
+
+    /// Whether Swift source declares a variable outside any type, or a static one: state that outlives an
+    /// instance, which a test could read (`@testable`) to learn which copy it runs rather than what it does.
+    static func declaresStoredGlobal(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            line.firstMatch(of: /^(?:@\w+(?:\([^)]*\))?\s+|(?:public|private|fileprivate|internal|nonisolated(?:\(unsafe\))?)\s+)*(?:var|let)\s/) != nil
+                || line.contains("static var ") || line.contains("static let ")
+        }
     }
 
     /// Both texts list what each step's checks are worth, as the checks' sources say today.

@@ -49,8 +49,8 @@ struct SelfTest {
             let independence = OrderIndependence(workspace: Self.workspace(of: copy), timeLimit: Self.timeLimit)
             progress(say(.runningAloneAndShuffled))
             // A lesson whose learner writes the tests has no hidden checks to run alone: its "checks" are
-            // whole runs of the learner's suite, one per planted bug.
-            let hidden = solutions.filter { (try? PlantedBugs.of($0.lesson, root: root)) == nil }
+            // whole runs of the learner's suite, one per copy with a bug.
+            let hidden = solutions.filter { (try? BuiltInBugs.of($0.lesson, root: root)) == nil }
             let findings = try independence.run(hidden.map { ($0.lesson, $0.checks.map(\.id)) })
             findings.forEach { report(independence: $0, into: tally) }
         }
@@ -78,13 +78,13 @@ struct SelfTest {
         }
 
         try phase(.mutantsKilled) {
-            let hidden = lessons.filter { (try? PlantedBugs.of($0, root: root)) == nil }
+            let hidden = lessons.filter { (try? BuiltInBugs.of($0, root: root)) == nil }
             let mutation = MutationPhase(copy: copy, workspace: Self.workspace(of: copy), language: language, progress: progress)
             try mutation.run(hidden, root: root).forEach { report(mutation: $0, into: tally) }
             // Counted in the first phase already; said here so that every lesson has its line.
             for result in solutions where !hidden.contains(result.lesson) {
                 let caught = result.checks.filter { $0.status == .passed }.count
-                output(style.dim("  " + say(MutationWords.plantedBugs(heading: result.lesson.heading(in: language), caught: caught,
+                output(style.dim("  " + say(MutationWords.builtInBugs(heading: result.lesson.heading(in: language), caught: caught,
                                                                        total: result.checks.count))))
             }
             for lesson in hidden { try copy.placeLesson(lesson.folder) }
@@ -156,7 +156,7 @@ struct SelfTest {
     /// Run with a round per step (1 to 4), every lesson passed the same way.
     private func checkStepByStep(in copy: WorkbookCopy, lessons: [Lesson], into tally: Tally) throws {
         let steps = StepByStep(root: root)
-        let stepped = lessons.filter { (try? PlantedBugs.of($0, root: root)) == nil && steps.lastStep(of: $0) > 2 }
+        let stepped = lessons.filter { (try? BuiltInBugs.of($0, root: root)) == nil && steps.lastStep(of: $0) > 2 }
         let fixtures = try Fixture.all(root: root)
         var mistakes: [Lesson: Fixture] = [:]
         var written: [Lesson: Int] = [:]
@@ -207,7 +207,7 @@ struct SelfTest {
         // 45 s of rounds and 73 s.
         var fixtures = all.mapValues { $0.filter { !$0.isAttack } }
         // Last in their lessons: the variant the self-test writes itself, from every rewrite that applies.
-        for lesson in lessons where (try? PlantedBugs.of(lesson, root: root)) == nil {
+        for lesson in lessons where (try? BuiltInBugs.of(lesson, root: root)) == nil {
             if let rewritten = Fixture.rewritten(lesson, root: root) { fixtures[lesson.folder, default: []].append(rewritten) }
         }
         let rounds = fixtures.values.map(\.count).max() ?? 0
@@ -267,6 +267,11 @@ struct SelfTest {
         let ours = results.map { result in
             var result = result
             for index in result.checks.indices { result.checks[index].problems.removeAll(where: \.isLearnersOwn) }
+            // A learner's own test is named in the learner's words, in whatever language they write.
+            for index in result.ownTests.indices {
+                result.ownTests[index].name = "…"
+                result.ownTests[index].problems.removeAll(where: \.isLearnersOwn)
+            }
             return result
         }
         let report = HumanReport(report: GradingReport(results: ours, graded: .lessons), style: Style(enabled: false),

@@ -4,7 +4,7 @@ import WorkbookConventions
 
 /// Finds the reference solution's lines where a learner reads before solving a step: a starter's comments,
 /// every hint level in `Hints.md` (both languages), the contract lines the grader quotes (both
-/// languages), and the grader's messages about the lesson — its checks' texts and its planted bugs'
+/// languages), and the grader's messages about the lesson — its checks' texts and its built-in bugs'
 /// questions. Each is a leak: the learner copies the line instead of writing it.
 ///
 /// A solution line counts when, whitespace collapsed, it has at least ``shortest`` characters, is code
@@ -57,7 +57,7 @@ struct SolutionLeaks {
             let path = layout.testsFolder + "/" + file
             places += Self.messages(in: read(path)).map { (path, $0.line, $0.text) }
         }
-        places += numberedLines(of: layout.plantedBugsFile).map { (layout.plantedBugsFile, $0.line, $0.text) }
+        places += numberedLines(of: layout.bugsFile).map { (layout.bugsFile, $0.line, $0.text) }
         var leaks: [Leak] = []
         for place in places {
             let text = TeachingRules.collapsed(Substring(place.text))

@@ -3,14 +3,14 @@ import WorkbookConventions
 
 /// The rules that keep a lesson teaching rather than dictating, and every word a learner reads in English
 /// and German: hints for every step, a README that states goals instead of spelling out the solution, and
-/// both languages in every check, contract line and planted bug.
+/// both languages in every check, contract line and built-in bug.
 struct TeachingRules {
     let root: String
 
     /// The most of a solution's new lines a README may spell out verbatim (see ``verbatimShare(of:readme:)``).
     static let mostVerbatim = 0.20
 
-    func problems(of lesson: Lesson, bugs: PlantedBugs?) -> [String] {
+    func problems(of lesson: Lesson, bugs: BuiltInBugs?) -> [String] {
         let steps = bugs.map { $0.steps.keys.compactMap { Int($0) } }
             ?? Array(CheckPoints(of: lesson, root: root).steps.keys)
         let hints = LessonHints.of(lesson.layout, root: root)
@@ -104,13 +104,13 @@ struct TeachingRules {
         return problems
     }
 
-    private func germanProblems(of bugs: PlantedBugs) -> [String] {
+    private func germanProblems(of bugs: BuiltInBugs) -> [String] {
         var problems: [String] = []
         for step in bugs.steps.keys.sorted() where bugs.stepsGerman?[step] == nil {
-            problems.append("PlantedBugs.json: step \(step) has no German title (steps_de)")
+            problems.append("Bugs.json: step \(step) has no German title (steps_de)")
         }
-        for bug in bugs.bugs where bug.doesGerman == nil || bug.questionGerman == nil {
-            problems.append("PlantedBugs.json: the bug \(bug.id) lacks does_de or question_de")
+        for bug in bugs.bugs where bug.doesGerman == nil || bug.questionGerman == nil || bug.situationGerman == nil {
+            problems.append("Bugs.json: the bug \(bug.id) lacks situation_de, question_de or does_de")
         }
         return problems
     }

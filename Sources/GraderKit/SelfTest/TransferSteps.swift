@@ -18,7 +18,7 @@ struct TransferSteps {
     ]
 
     /// What breaks the rule in `lesson`, one sentence each.
-    func problems(of lesson: Lesson, bugs: PlantedBugs?) -> [String] {
+    func problems(of lesson: Lesson, bugs: BuiltInBugs?) -> [String] {
         // A lesson without steps (none yet, in a workbook being written) has no step to transfer to.
         let steps = bugs.map { Array($0.steps.keys) } ?? CheckPoints(of: lesson, root: root).steps.keys.map(String.init)
         guard !steps.isEmpty else { return [] }
@@ -50,7 +50,7 @@ struct TransferSteps {
             return problems + ["\(lesson.layout.fixturesFolder) has \(fixtures.count) `\(Fixture.transferPrefix)…` fixtures: record "
                                + "exactly one, the cheat sheet renamed and copied in, which a check of step \(step) fails"]
         }
-        let checkStep = bugs.map { $0.bugs.first { $0.does == check }?.step }
+        let checkStep = bugs.map { $0.bugs.first { $0.id == check }?.step }
             ?? CheckPoints(of: lesson, root: root).declared.first { $0.name.english == check }?.step
         if checkStep != step {
             problems.append("\(lesson.layout.fixturesFolder)/\(fixture.name) names the check “\(check)” of "

@@ -30,8 +30,8 @@ struct ProgressLine: Sendable {
             show(step.map { text + " [\($0.done)/\($0.total)]" } ?? text)
         case .built:
             if let seconds = firstBuild.end() { note(BuildWords.firstBuildDone(seconds: seconds).text(in: language)) }
-        case .checksStarted(let lesson, let againstPlantedBugs):
-            show((againstPlantedBugs ? GradingWords.runningAgainstPlantedBugs(lesson: lesson.number)
+        case .checksStarted(let lesson, let againstBugs):
+            show((againstBugs ? GradingWords.runningAgainstBugs(lesson: lesson.number)
                                      : .runningChecks(lesson: lesson.number)).text(in: language))
         case .checkEnded, .lessonVerdict, .runEnded:
             break

@@ -4,7 +4,7 @@ enum CatalogWords: Words {
     case noLessonsFolder(root: String)
     /// The `Lessons/` folder holds no lesson the manifest registers.
     case noLessons(root: String)
-    /// A lesson's JSON file (its `PlantedBugs.json`, a fixture) cannot be read; `error` is the decoder's own.
+    /// A lesson's JSON file (its `Bugs.json`, a fixture) cannot be read; `error` is the decoder's own.
     case invalidFile(String, error: String)
     /// `--lesson` names no lesson; `choices` lists them, e.g. `01 (SingletonProblem), 02 (…)`.
     case noSuchLesson(String, choices: String)

@@ -9,8 +9,8 @@ enum MutationWords: Words {
     case schemaChanged(check: String)
     case couldNotBuild(String)
     case leftOut(places: Int)
-    /// A lesson whose learner writes the tests: its planted bugs are its mutants, written by hand.
-    case plantedBugs(heading: String, caught: Int, total: Int)
+    /// A lesson whose learner writes the tests: its built-in bugs are its mutants, written by hand.
+    case builtInBugs(heading: String, caught: Int, total: Int)
     case building
     case running(done: Int, of: Int)
 
@@ -38,8 +38,8 @@ enum MutationWords: Words {
         case .leftOut(let places):
             ("mutants at \(places) place\(places == 1 ? "" : "s") did not compile and were left out",
              "Mutanten an \(places) Stelle\(places == 1 ? "" : "n") ließen sich nicht übersetzen und wurden weggelassen")
-        case .plantedBugs(let heading, let caught, let total):
-            ("\(heading): its planted bugs are its mutants, written by hand; the reference tests catch \(caught) of \(total)",
+        case .builtInBugs(let heading, let caught, let total):
+            ("\(heading): its built-in bugs are its mutants, written by hand; the reference tests catch \(caught) of \(total)",
              "\(heading): Seine eingebauten Fehler sind seine Mutanten, von Hand geschrieben; die Referenztests finden "
                 + "\(caught) von \(total)")
         case .building:

@@ -12,7 +12,7 @@ enum ReviewReason: Words, Hashable {
     case linkedLesson
     /// The checks' results were tampered with while they ran; the anomaly says how.
     case resultsChanged(RunAnomaly)
-    /// The results of a learner's own tests were tampered with while they ran (planted-bug lessons).
+    /// The results of a learner's own tests were tampered with while they ran (lessons with built-in bugs).
     case testResultsChanged(RunAnomaly)
 
     var both: (en: String, de: String) {

@@ -19,8 +19,6 @@ public enum WorkbookVariable: String, CaseIterable, Sendable {
     case grading = "WORKBOOK_GRADING"
     /// `1`: a live service that is reached says so on standard error, as a ``ProcessNotice``.
     case reportLiveUse = "WORKBOOK_REPORT_LIVE_USE"
-    /// The bug `MealKit` plants in this run, by id; unset for the correct code.
-    case plantedBug = "WORKBOOK_PLANTED_BUG"
     /// The weakest sandbox an instructor accepts for student code.
     case sandbox = "WORKBOOK_SANDBOX"
     /// Marks every process of one run, so the grader can end what a run left behind.

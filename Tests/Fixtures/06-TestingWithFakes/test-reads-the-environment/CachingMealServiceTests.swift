@@ -1,1 +1,1 @@
-// No tests of the cache: the test in MealListModelTests.swift looks for the planted bug instead.
+// No tests of the cache: the test in MealListModelTests.swift looks for the copy with a bug instead.

@@ -1,0 +1,229 @@
+import Foundation
+import WorkbookConventions
+
+/// Builds what grades a lesson whose learner writes tests (lesson 06): one shared library per copy of the
+/// code under test — the correct code, and a copy for each bug of ``BuiltInBugs`` — and one executable of
+/// the learner's tests that loads whichever library sits next to it.
+///
+/// Nothing in a test's process can say which copy it runs: the executable is the same file in every run,
+/// with the same arguments and environment; the code under test has no switch and no global that differs;
+/// each library is named `libMealKit.so` and is built from sources whose paths, as debug information and
+/// backtraces show them, are those of `Sources/MealKit`. Only the behaviour differs — what a test should
+/// notice. (``BuiltInBugGrading`` runs each copy in a folder of its own, where the sandbox shows no other.)
+///
+/// Costs, measured on 2 cores: a library takes about 1.6 s of one core, built once per copy and kept
+/// under the scratch folder until the code under test, the modules it links or the toolchain change; a
+/// link of the learner's tests takes 0.2 s, once per build of them.
+///
+/// The commands are derived from SwiftPM's plan (``BuildPlan``): the compiler flags of the code under
+/// test's module and the test link's objects, so the copies compile exactly like the module the learner's
+/// tests were compiled against.
+struct BugCopyBuild {
+    let workspace: Workspace
+    let lesson: Lesson
+    let bugs: BuiltInBugs
+
+    /// What the runs need: the learner's tests, the correct code's library, and each copy's by bug id.
+    struct Products {
+        let tests: String
+        let correct: String
+        let copies: [String: String]
+    }
+
+    /// Why the copies could not be built; the grader's problem, never the learner's.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The code under test's module, e.g. `MealKit`: the last part of ``BuiltInBugs/code``.
+    var module: String { (bugs.code as NSString).lastPathComponent }
+    /// Where the copies live: under the scratch folder, which no test's sandbox shows.
+    var folder: String { workspace.scratchPath + "/bug-copies" }
+
+    #if os(macOS)
+    static let librarySuffix = ".dylib"
+    static let nextToExecutable = ["-Xlinker", "-rpath", "-Xlinker", "@executable_path"]
+    #else
+    static let librarySuffix = ".so"
+    static let nextToExecutable = ["-Xlinker", "-rpath=$ORIGIN"]
+    #endif
+
+    /// The library's file name, e.g. `libMealKit.so`.
+    var libraryName: String { "lib\(module)\(Self.librarySuffix)" }
+    /// The learner's tests' executable name, e.g. `Lesson06Tests`.
+    var testsName: String { lesson.layout.testModule }
+
+    func build() throws -> Products {
+        guard let plan = BuildPlan(path: BuildPlan.path(in: workspace.scratchPath)),
+              let compile = plan.compile(module), let link = plan.linkTests,
+              let listArgument = link.arguments.first(where: { $0.hasPrefix("@") }),
+              let list = try? String(contentsOfFile: String(listArgument.dropFirst()), encoding: .utf8)
+        else { throw Failure(description: "SwiftPM's plan in \(workspace.scratchPath) names no build of \(module) and the tests") }
+        let listed = list.split(separator: "\n").map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }
+        func objects(of module: String) -> [String] { listed.filter { $0.contains("/\(module).build/") } }
+        let linked = bugs.links.flatMap { objects(of: $0) }
+        let testObjects = objects(of: lesson.layout.module)
+        guard !testObjects.isEmpty, let compiler = compile.arguments.first else {
+            throw Failure(description: "the plan links no objects of \(lesson.layout.module)")
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Root's alone where a throwaway user runs the tests: they must not find the other copies.
+        chmod(folder, 0o700)
+        let flags = Self.keptFlags(compile.arguments)
+        let sourceFolder = workspace.root + "/" + bugs.code
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: sourceFolder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let texts = try files.map { try String(contentsOfFile: sourceFolder + "/" + $0, encoding: .utf8) }
+        let stamp = Self.stamp(of: linked + [compiler]) + flags.joined(separator: " ")
+
+        var copies: [(id: String?, sources: [String])] = [(nil, texts)]
+        for bug in bugs.bugs {
+            let edited = zip(files, texts).map { BuiltInBugs.apply(bug.edits, to: $1, file: $0) }
+            guard edited.allSatisfy({ $0 != nil }), bug.edits.allSatisfy({ files.contains($0.file) }) else {
+                throw Failure(description: "the edits of \(bug.id) no longer fit \(bugs.code)")
+            }
+            copies.append((bug.id, edited.compactMap { $0 }))
+        }
+        let libraries = try ParallelMap.run(copies) { copy -> String in
+            try library(files: files, sources: copy.sources, compiler: compiler, flags: flags, linked: linked,
+                        stamp: stamp, mapsTo: sourceFolder)
+        }
+        let tests = try testsExecutable(objects: testObjects, compiler: compiler, flags: flags, library: libraries[0])
+        removeAll(but: libraries + [tests])
+        var byBug: [String: String] = [:]
+        for (copy, library) in zip(copies, libraries) { if let id = copy.id { byBug[id] = library } }
+        return Products(tests: tests, correct: libraries[0], copies: byBug)
+    }
+
+    /// The library of one copy, built unless a build of the same sources and flags is there.
+    private func library(files: [String], sources: [String], compiler: String, flags: [String], linked: [String],
+                         stamp: String, mapsTo sourceFolder: String) throws -> String {
+        let key = String(FreshnessGuard.fnv1a(Data((stamp + zip(files, sources).map { $0 + "\n" + $1 }.joined()).utf8)), radix: 16)
+        let copyFolder = folder + "/" + key
+        let library = copyFolder + "/" + libraryName
+        if FileManager.default.fileExists(atPath: library) { return library }
+        let building = copyFolder + ".building-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: building + "/src", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: building) }
+        for (file, text) in zip(files, sources) {
+            try text.write(toFile: building + "/src/" + file, atomically: false, encoding: .utf8)
+        }
+        let arguments = flags + ["-module-name", module, "-parse-as-library", "-wmo", "-emit-library",
+                                 "-o", building + "/" + libraryName,
+                                 // Every copy names its files as the correct code does: nothing in the debug
+                                 // information says which copy it is, and a crash points into Sources/.
+                                 "-file-prefix-map", building + "/src=" + sourceFolder]
+            + files.map { building + "/src/" + $0 } + linked
+        try run(compiler, arguments, label: "bug-copy-\(key)")
+        try? FileManager.default.removeItem(atPath: copyFolder)
+        try FileManager.default.moveItem(atPath: building, toPath: copyFolder)
+        try? FileManager.default.removeItem(atPath: copyFolder + "/src")
+        return library
+    }
+
+    /// The learner's tests with an entry point of their own, linked against the correct copy's library and
+    /// loading whichever `libMealKit` is in their folder.
+    private func testsExecutable(objects: [String], compiler: String, flags: [String], library: String) throws -> String {
+        let main = try entryPoint(compiler: compiler, flags: flags)
+        let stamp = Self.stamp(of: objects + [main, library])
+        let key = String(FreshnessGuard.fnv1a(Data(stamp.utf8)), radix: 16)
+        let executable = folder + "/tests-\(key)/" + testsName
+        if FileManager.default.isExecutableFile(atPath: executable) { return executable }
+        let building = folder + "/tests-\(key).building-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: building, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: building) }
+        try run(compiler, ["-emit-executable", "-o", building + "/" + testsName, main] + objects
+                + ["-L", (library as NSString).deletingLastPathComponent, "-l" + module] + Self.nextToExecutable
+                + Self.target(of: flags) + ["-g"], label: "bug-copy-tests")
+        try? FileManager.default.removeItem(atPath: folder + "/tests-\(key)")
+        try FileManager.default.moveItem(atPath: building, toPath: folder + "/tests-\(key)")
+        return executable
+    }
+
+    /// The entry point SwiftPM would generate for Swift Testing, compiled once per toolchain.
+    private func entryPoint(compiler: String, flags: [String]) throws -> String {
+        let key = String(FreshnessGuard.fnv1a(Data((Self.stamp(of: [compiler]) + Self.entrySource).utf8)), radix: 16)
+        let object = folder + "/entry-\(key).o"
+        if FileManager.default.fileExists(atPath: object) { return object }
+        let source = folder + "/entry-\(key).swift"
+        try Self.entrySource.write(toFile: source, atomically: true, encoding: .utf8)
+        let building = object + ".building-\(UUID().uuidString)"
+        try run(compiler, ["-parse-as-library", "-module-name", "LearnerTestsEntry", "-c", source, "-o", building, "-g"]
+                + Self.target(of: flags) + Self.valued(flags, ["-I", "-module-cache-path", "-sdk", "-F"]),
+                label: "bug-copy-entry")
+        try FileManager.default.moveItem(atPath: building, toPath: object)
+        return object
+    }
+
+    private static let entrySource = """
+        import Testing
+
+        @main struct LearnerTestsEntry {
+            static func main() async { await Testing.__swiftPMEntryPoint() as Never }
+        }
+
+        """
+
+    /// Removes the copies and tests of earlier builds that this one no longer uses.
+    private func removeAll(but used: [String]) {
+        let kept = Set(used.map { (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent })
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where !kept.contains(name) && !name.hasPrefix("entry-") && !name.contains(".building-") {
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
+    /// Runs a build command within the workspace's limits; throws with the compiler's words when it fails.
+    private func run(_ compiler: String, _ arguments: [String], label: String) throws {
+        let watch = BuildWatch(limits: workspace.buildLimits)
+        let outcome = try ProcessRunner.run(compiler, arguments, environment: workspace.buildEnvironment,
+                                            outputDirectory: workspace.logDirectory, label: label, watchdog: watch.inspect)
+        guard outcome.succeeded else {
+            let words = (outcome.stderr + outcome.stdout).split(separator: "\n").prefix(12).joined(separator: "\n")
+            throw Failure(description: "\(label) failed:\n\(words)")
+        }
+    }
+
+    /// The flags of the module's planned compile that say how its code compiles — language mode, isolation,
+    /// features, search paths, conditions — without what says where SwiftPM's build puts its products.
+    static func keptFlags(_ arguments: [String]) -> [String] {
+        let single: Set = ["-Onone", "-O", "-enable-testing", "-g", "-parse-as-library"]
+        var kept: [String] = []
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            if valuedFlags.contains(argument), index + 1 < arguments.count {
+                kept += [argument, arguments[index + 1]]
+                index += 2
+                continue
+            }
+            if single.contains(argument) || (argument.hasPrefix("-D") && argument.count > 2) { kept.append(argument) }
+            index += 1
+        }
+        return kept
+    }
+
+    private static let valuedFlags: Set = ["-I", "-F", "-sdk", "-target", "-module-cache-path", "-swift-version",
+                                           "-default-isolation", "-enable-upcoming-feature", "-enable-experimental-feature",
+                                           "-Xcc", "-package-name", "-resource-dir"]
+
+    private static func valued(_ flags: [String], _ names: Set<String>) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index + 1 < flags.count {
+            if names.contains(flags[index]) { result += [flags[index], flags[index + 1]] ; index += 2 } else { index += 1 }
+        }
+        return result
+    }
+
+    private static func target(of flags: [String]) -> [String] { valued(flags, ["-target", "-sdk"]) }
+
+    /// Paths with their sizes and modification times: a key that changes whenever one of them is rebuilt.
+    private static func stamp(of paths: [String]) -> String {
+        paths.map { path in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            let size = attributes?[.size] as? Int ?? -1
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(path):\(size):\(modified)"
+        }.joined(separator: "\n")
+    }
+}
