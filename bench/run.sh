@@ -39,7 +39,7 @@ time_in() {
 }
 
 # A one-line edit to a learner's test in lesson 06: a statement in the body of its first test, as the
-# lesson 01 edit is one in a function body — the edit → feedback of a lesson graded by planted bugs.
+# lesson 01 edit is one in a function body — the edit → feedback of a lesson graded by the bugs it catches.
 edit_learner_test() {
   local file=$work/$1/Lessons/06-TestingWithFakes/MealListModelTests.swift
   awk -v n="$2" '
@@ -105,7 +105,7 @@ module's interface, so the hidden checks of lesson 01 are compiled again. The ba
 | starters: a line added to lesson 01, \`./grade.sh\` (every lesson) | $(median "${starter_grader[@]}") s | $(median "${starter_bare[@]}") s (\`swift build --build-tests\`, which fails) | $(ratio "$(median "${starter_grader[@]}")" "$(median "${starter_bare[@]}")") |
 | starters: nothing changed since the last run, \`./grade.sh\` | $(median "${starter_untouched[@]}") s | — | — |
 
-Lesson 06 is graded by the bugs its tests catch (a run of the learner's suite per planted bug), so its
+Lesson 06 is graded by the bugs its tests catch (a run of the learner's suite on each copy of MealKit with a bug), so its
 feedback is compared with lesson 01's in the same run (target: at most 2×):
 
 | Measurement | ./grade.sh | against \`--lesson 01\` above | ratio |

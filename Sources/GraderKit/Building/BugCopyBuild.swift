@@ -87,7 +87,10 @@ struct BugCopyBuild {
             try library(files: files, sources: copy.sources, compiler: compiler, flags: flags, linked: linked,
                         stamp: stamp, mapsTo: sourceFolder)
         }
-        let tests = try testsExecutable(objects: testObjects, compiler: compiler, flags: flags, library: libraries[0])
+        // Where the test link finds the toolchain's libraries and frameworks (Testing.framework on macOS).
+        let linkFlags = Self.valued(Array(link.arguments.dropFirst()), ["-L", "-F", "-sdk", "-target"])
+        let tests = try testsExecutable(objects: testObjects, compiler: compiler, flags: flags, linkFlags: linkFlags,
+                                        library: libraries[0])
         removeAll(but: libraries + [tests])
         var byBug: [String: String] = [:]
         for (copy, library) in zip(copies, libraries) { if let id = copy.id { byBug[id] = library } }
@@ -121,8 +124,9 @@ struct BugCopyBuild {
     }
 
     /// The learner's tests with an entry point of their own, linked against the correct copy's library and
-    /// loading whichever `libMealKit` is in their folder.
-    private func testsExecutable(objects: [String], compiler: String, flags: [String], library: String) throws -> String {
+    /// loading whichever `libMealKit` is in their folder; `linkFlags` are the planned test link's search paths.
+    private func testsExecutable(objects: [String], compiler: String, flags: [String], linkFlags: [String],
+                                 library: String) throws -> String {
         let main = try entryPoint(compiler: compiler, flags: flags)
         let stamp = Self.stamp(of: objects + [main, library])
         let key = String(FreshnessGuard.fnv1a(Data(stamp.utf8)), radix: 16)
@@ -133,7 +137,7 @@ struct BugCopyBuild {
         defer { try? FileManager.default.removeItem(atPath: building) }
         try run(compiler, ["-emit-executable", "-o", building + "/" + testsName, main] + objects
                 + ["-L", (library as NSString).deletingLastPathComponent, "-l" + module] + Self.nextToExecutable
-                + Self.target(of: flags) + ["-g"], label: "bug-copy-tests")
+                + linkFlags + ["-g"], label: "bug-copy-tests")
         try? FileManager.default.removeItem(atPath: folder + "/tests-\(key)")
         try FileManager.default.moveItem(atPath: building, toPath: folder + "/tests-\(key)")
         return executable

@@ -13,11 +13,15 @@ struct OwnTests {
     let folder: String
     let bugs: BuiltInBugs
 
-    /// `results` of the run on the correct code, each with its place and step, in the order they ran.
+    /// `results` of the run on the correct code, each with its place and step, in the order of the steps.
     func prepared(_ results: [CheckResult], timeLimit: Double) -> [CheckResult] {
+        var marks: [String: [(line: Int, step: Int)]] = [:]
         let tests = results.map { result in
             let place = Self.place(inID: result.id).map { SourcePlace(path: folder + "/" + $0.file, line: $0.line) }
-            let step = place.flatMap(step(at:))
+            let step = place.flatMap { place -> Int? in
+                if marks[place.path] == nil { marks[place.path] = stepMarks(in: place.path) }
+                return marks[place.path]?.last { $0.line <= place.line ?? 0 }?.step
+            }
             var test = CheckResult(id: result.id, name: result.name, group: step.map(group(ofStep:)) ?? "",
                                    status: result.status, problems: result.problems, seconds: result.seconds,
                                    points: 0, germanName: result.germanName,
@@ -37,13 +41,11 @@ struct OwnTests {
             return test
         }
         // In the order of the lesson's steps, and within a step as the files have them.
-        return tests.enumerated().sorted { a, b in
-            func key(_ test: CheckResult) -> (Int, String, Int) {
-                let place = test.problems.first?.place ?? Self.place(inID: test.id).map { SourcePlace(path: $0.file, line: $0.line) }
-                return (test.step ?? 0, Self.place(inID: test.id)?.file ?? "", place?.line ?? 0)
-            }
-            return key(a.element) < key(b.element) || (key(a.element) == key(b.element) && a.offset < b.offset)
-        }.map(\.element)
+        let keyed = tests.enumerated().map { index, test in
+            let place = Self.place(inID: test.id)
+            return (key: (test.step ?? 0, place?.file ?? "", place?.line ?? 0, index), test: test)
+        }
+        return keyed.sorted { $0.key < $1.key }.map(\.test)
     }
 
     /// The file and line Swift Testing puts at the end of a test's id: `…/loads()/MealListModelTests.swift:31:5`.
@@ -54,16 +56,16 @@ struct OwnTests {
         return (String(parts[0]), line)
     }
 
-    /// The step of the last `// MARK: Step N` line above `place` in its file.
-    func step(at place: SourcePlace) -> Int? {
-        guard let line = place.line,
-              let text = try? String(contentsOfFile: root + "/" + place.path, encoding: .utf8) else { return nil }
-        var step: Int?
-        for row in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(line) {
-            guard let match = row.firstMatch(of: /^\s*\/\/\s*MARK:\s*(?:-\s*)?Step\s+(\d+)/) else { continue }
-            step = Int(match.1)
+    /// The `// MARK: Step N` lines of a file, with their line numbers: a test belongs to the last one above it.
+    func stepMarks(in path: String) -> [(line: Int, step: Int)] {
+        guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else { return [] }
+        var marks: [(line: Int, step: Int)] = []
+        for (index, row) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where row.contains("MARK") {
+            guard let match = row.firstMatch(of: /^\s*\/\/\s*MARK:\s*(?:-\s*)?Step\s+(\d+)/), let step = Int(match.1) else { continue }
+            marks.append((index + 1, step))
         }
-        return step
+        return marks
     }
 
     private func group(ofStep step: Int) -> String {

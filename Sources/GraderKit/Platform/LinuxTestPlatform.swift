@@ -54,8 +54,8 @@ struct LinuxTestPlatform: TestPlatform {
 
     /// The grader's children that it did not start itself are orphans it adopted (see ``adoptOrphans()``).
     func escapedProcesses(tagged tag: String) -> [pid_t] {
-        let me = getpid()
-        return parentTable().filter { $0.value == me }.map(\.key).filter { pid in
+        // The grader's own children: from its threads' lists, not from every process of the system.
+        ProcessTree.children(of: getpid()).filter { pid in
             guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
             return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == tag }
         }

@@ -18,11 +18,11 @@ enum ProcessTree {
         // Stop the group first, so that nothing in it starts new processes while the tree is read.
         kill(-pid, SIGSTOP)
         for _ in 0..<3 {
-            let doomed = [pid] + descendants(of: pid)
+            let doomed = [pid] + subtree(of: pid)
             doomed.forEach { kill($0, SIGSTOP) }
             doomed.forEach { kill($0, SIGKILL) }
             kill(-pid, SIGKILL)
-            if descendants(of: pid).isEmpty { break }
+            if subtree(of: pid).isEmpty { break }
         }
     }
 
@@ -80,7 +80,7 @@ enum ProcessTree {
     }
 
     /// The direct children of `pid`, from its threads' lists where the system keeps them, else the table.
-    private static func children(of pid: pid_t) -> [pid_t] {
+    static func children(of pid: pid_t) -> [pid_t] {
         guard listsChildren else { return parentTable().filter { $0.value == pid }.map(\.key) }
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         return threads.flatMap { thread -> [pid_t] in
