@@ -20,7 +20,7 @@ struct CheckRunner {
     /// The test product to start instead of the build's own, e.g. a copy that keeps running while the
     /// build is replaced (where the platform ``TestPlatform/runsCopies``).
     var product: TestProduct?
-    /// Variables added to the checks' environment, e.g. the bug the grader plants for a learner's tests.
+    /// Variables added to the checks' environment, e.g. the switch that makes live services report their use.
     var environment: [String: String] = [:]
     /// Stop once a check has not passed: on a copy with a bug, one failing test is the whole answer.
     var stopsAtFirstFailure = false
