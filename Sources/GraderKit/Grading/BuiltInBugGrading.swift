@@ -33,6 +33,8 @@ struct BuiltInBugGrading {
             return result
         }
         defer { runs.remove() }
+        // Ctrl-C in the middle leaves no copies in the temporary folder either.
+        ChildProcesses.onTermination { runs.remove() }
         // The live services say on standard error when a test reaches one.
         var watched = runner
         watched.environment[WorkbookVariable.reportLiveUse.name] = "1"
