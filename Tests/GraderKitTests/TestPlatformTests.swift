@@ -177,13 +177,20 @@ struct TestPlatformTests {
         #expect(LinuxTestPlatform.parent(inStat: "garbage") == nil)
     }
 
-    @Test("Apple's SDK: xcrun's swiftc for the host's architecture at the package's oldest macOS; none on Linux")
+    @Test("Apple's SDK: the iOS simulator's where xcrun knows one, else the Mac's, marked as a fallback; none on Linux")
     func appleSDK() throws {
         var answers = Self.xcodeAnswers
         answers["/usr/bin/uname -m"] = "arm64"
-        answers["/usr/bin/xcrun --sdk macosx --show-sdk-path"] = Self.platformPath + "/Developer/SDKs/MacOSX.sdk"
+        let macSDK = Self.platformPath + "/Developer/SDKs/MacOSX.sdk"
+        answers["/usr/bin/xcrun --sdk macosx --show-sdk-path"] = macSDK
         #expect(Self.mac(answers).appleSDK() == AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "macosx", "swiftc"],
-                                                         target: "arm64-apple-macos14.0"))
+                                                         target: "arm64-apple-macos14.0", path: macSDK, isMacFallback: true))
+        let simulatorSDK = "/Applications/Xcode.app/Contents/Developer/Platforms/iPhoneSimulator.platform/Developer/SDKs/iPhoneSimulator.sdk"
+        answers["/usr/bin/xcrun --sdk iphonesimulator --show-sdk-path"] = simulatorSDK
+        #expect(Self.mac(answers).appleSDK() == AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "iphonesimulator", "swiftc"],
+                                                         target: "arm64-apple-ios17.0-simulator", path: simulatorSDK))
+        answers["/usr/bin/uname -m"] = "x86_64"
+        #expect(Self.mac(answers).appleSDK()?.target == "x86_64-apple-ios17.0-simulator")
         #expect(Self.mac(Self.xcodeAnswers).appleSDK() == nil)
         #expect(LinuxTestPlatform().appleSDK() == nil)
         // The deployment target is the package's own.

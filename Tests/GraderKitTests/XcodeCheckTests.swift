@@ -103,6 +103,32 @@ struct XcodeCheckTests {
                     "-I", "/p/.build/xcode-check/debug/Modules", "/copies/Lessons/01-X/A.swift", "/copies/Lessons/01-X/B.swift"])
     }
 
+    @Test("the domain's modules are built for the iOS simulator's SDK and target when the check uses it, for the Mac's otherwise")
+    func domainBuild() {
+        let simulator = AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "iphonesimulator", "swiftc"],
+                                 target: "arm64-apple-ios17.0-simulator", path: "/SDKs/iPhoneSimulator.sdk")
+        #expect(XcodeCheck.buildArguments("AppDomain", for: simulator, root: "/p", scratch: "/p/.build/xcode-check/ios-simulator")
+                == ["build", "--target", "AppDomain", "--package-path", "/p", "--scratch-path", "/p/.build/xcode-check/ios-simulator",
+                    "-Xswiftc", "-sdk", "-Xswiftc", "/SDKs/iPhoneSimulator.sdk", "-Xswiftc", "-target", "-Xswiftc",
+                    "arm64-apple-ios17.0-simulator"])
+        let mac = AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "macosx", "swiftc"], target: "arm64-apple-macos14.0",
+                           path: "/SDKs/MacOSX.sdk", isMacFallback: true)
+        #expect(XcodeCheck.buildArguments("HeadlessUI", for: mac, root: "/p", scratch: "/p/.build/xcode-check/macos")
+                == ["build", "--target", "HeadlessUI", "--package-path", "/p", "--scratch-path", "/p/.build/xcode-check/macos"])
+    }
+
+    @Test("a check against the Mac's SDK says why, and what to install for the iPhone's, in both languages")
+    func macFallbackIsNamed() {
+        for (language, words) in [(Language.en, "No iOS simulator SDK is installed"), (.de, "kein SDK für den iOS-Simulator")] {
+            let fallback = XcodeCheckReport(target: "arm64-apple-macos14.0", macFallback: true, outcomes: [], withoutUI: [],
+                                            solutions: true, language: language, style: Style(enabled: false)).render()
+            #expect(fallback.contains(words))
+            let simulator = XcodeCheckReport(target: "arm64-apple-ios17.0-simulator", outcomes: [], withoutUI: [],
+                                             solutions: true, language: language, style: Style(enabled: false)).render()
+            #expect(!simulator.contains(words))
+        }
+    }
+
     private static func error(_ path: String, _ line: Int, _ message: String) -> CompilerOutput.Error {
         CompilerOutput.Error(place: SourcePlace(path: path, line: line, column: 5), message: message)
     }

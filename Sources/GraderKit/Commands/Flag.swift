@@ -164,11 +164,11 @@ enum Flag: Sendable, CaseIterable {
             return OptionDeclaration(
                 long: "--xcode-check", role: .selects(.xcodeCheck),
                 help: Bilingual("""
-                    On a Mac: typecheck each lesson with `import SwiftUI` against the macOS SDK and
+                    On a Mac: typecheck each lesson with `import SwiftUI` against the iOS simulator's SDK and
                     name every line that compiles here but not in an Xcode app (with --solutions,
                     also the SwiftUI corpus in Tests/SwiftUICorpusTests).
                     """, """
-                    Auf dem Mac: jede Lektion mit `import SwiftUI` gegen das macOS-SDK prüfen und jede Zeile
+                    Auf dem Mac: jede Lektion mit `import SwiftUI` gegen das SDK des iOS-Simulators prüfen und jede Zeile
                     nennen, die hier kompiliert, in einer Xcode-App aber nicht (mit --solutions auch das
                     SwiftUI-Korpus in Tests/SwiftUICorpusTests).
                     """)) { options, _ in options.xcodeCheck = true }

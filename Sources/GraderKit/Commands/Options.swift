@@ -59,7 +59,7 @@ struct Options: Equatable {
     var preview: String?
     /// Also write the pictures of `--preview` as a web page to this file.
     var html: String?
-    /// Typecheck the lessons against the real SwiftUI in the macOS SDK (see ``XcodeCheck``).
+    /// Typecheck the lessons against the real SwiftUI in the iOS simulator's SDK (see ``XcodeCheck``).
     var xcodeCheck = false
     /// What the run does: the mode its options chose (see ``Mode``).
     var mode = Mode.grade

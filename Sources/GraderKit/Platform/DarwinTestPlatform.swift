@@ -35,6 +35,9 @@ final class DarwinTestPlatform: TestPlatform, @unchecked Sendable {
 
     /// The oldest macOS the package supports (`platforms: [.macOS(.v14)]` in Package.swift).
     static let minimumMacOS = "14.0"
+    /// The oldest iOS `--xcode-check` checks against: the first with Observation, which the lessons'
+    /// `@Observable` models need.
+    static let minimumIOS = "17.0"
 
     /// What the toolchain offers, looked up once per run (each `xcrun` costs tens of milliseconds).
     var toolchain: DarwinToolchain {
@@ -150,10 +153,16 @@ final class DarwinTestPlatform: TestPlatform, @unchecked Sendable {
         return line.split(separator: " ").map(String.init)
     }
 
+    /// The iOS simulator's SDK, where the learners' apps run (`EditButton`, `.pickerStyle(.wheel)` and the
+    /// bottom bar exist only there); the Mac's, marked as a fallback, where Xcode has no iOS platform.
     func appleSDK() -> AppleSDK? {
-        guard let arch = tools.output(["/usr/bin/uname", "-m"]), !arch.isEmpty,
-              tools.output(["/usr/bin/xcrun", "--sdk", "macosx", "--show-sdk-path"]) != nil else { return nil }
+        guard let arch = tools.output(["/usr/bin/uname", "-m"]), !arch.isEmpty else { return nil }
+        if let path = tools.output(["/usr/bin/xcrun", "--sdk", "iphonesimulator", "--show-sdk-path"]), !path.isEmpty {
+            return AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "iphonesimulator", "swiftc"],
+                            target: "\(arch)-apple-ios\(Self.minimumIOS)-simulator", path: path)
+        }
+        guard let path = tools.output(["/usr/bin/xcrun", "--sdk", "macosx", "--show-sdk-path"]), !path.isEmpty else { return nil }
         return AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "macosx", "swiftc"],
-                        target: "\(arch)-apple-macos\(Self.minimumMacOS)")
+                        target: "\(arch)-apple-macos\(Self.minimumMacOS)", path: path, isMacFallback: true)
     }
 }

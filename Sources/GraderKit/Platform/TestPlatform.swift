@@ -117,10 +117,15 @@ struct TestLaunch: Equatable, Sendable {
     var layout: ProcessLayout { ProcessLayout(wrapperDepth: wrapperDepth, signalsAsExitCodes: signalsAsExitCodes) }
 }
 
-/// Xcode's compiler and the macOS SDK, for `--xcode-check`.
+/// Xcode's compiler and an SDK of Apple's, for `--xcode-check`: the iOS simulator's, where learners' apps
+/// run, or the Mac's where no simulator SDK is installed.
 struct AppleSDK: Equatable, Sendable {
-    /// The command that runs the compiler, e.g. `["/usr/bin/xcrun", "--sdk", "macosx", "swiftc"]`.
+    /// The command that runs the compiler, e.g. `["/usr/bin/xcrun", "--sdk", "iphonesimulator", "swiftc"]`.
     var compiler: [String]
-    /// The target triple to typecheck for, e.g. `arm64-apple-macos14.0`.
+    /// The target triple to typecheck for, e.g. `arm64-apple-ios17.0-simulator`.
     var target: String
+    /// The SDK's folder, for the build of the domain's modules; nil where the compiler command finds it.
+    var path: String? = nil
+    /// Whether this is the Mac's SDK because no iOS simulator SDK is installed: iOS-only API then fails.
+    var isMacFallback = false
 }

@@ -1,5 +1,5 @@
 /// What `./grade.sh --xcode-check` says (``XcodeCheck``, ``XcodeCheckReport``, ``XcodeCheckPlan``): the
-/// typechecks of the lessons' views against the real SwiftUI of the macOS SDK.
+/// typechecks of the lessons' views against the real SwiftUI of Apple's SDKs.
 enum XcodeCheckWords: Words {
     case needsAMac(platform: String)
     // MARK: Reading the lesson targets' settings from Package.swift (``AppTargetSettings``)
@@ -16,6 +16,8 @@ enum XcodeCheckWords: Words {
 
     // MARK: The report, after `✔ 01 Title — `
     case title(target: String)
+    /// No iOS simulator SDK: the Mac's was used, where iOS-only API fails.
+    case macFallback
     case failsWithHeadlessUI(next: String)
     case compiles(files: Int)
     case gaps(Int)
@@ -26,9 +28,9 @@ enum XcodeCheckWords: Words {
     var both: (en: String, de: String) {
         switch self {
         case .needsAMac(let platform):
-            ("--xcode-check typechecks your views against the real SwiftUI in the macOS SDK, so it needs a Mac with "
+            ("--xcode-check typechecks your views against the real SwiftUI in Apple's SDKs, so it needs a Mac with "
                 + "Xcode 26 (this is \(platform)). Grading works here as everywhere: ./grade.sh",
-             "--xcode-check prüft deine Views gegen das echte SwiftUI aus dem macOS-SDK und braucht daher einen Mac mit "
+             "--xcode-check prüft deine Views gegen das echte SwiftUI aus Apples SDKs und braucht daher einen Mac mit "
                 + "Xcode 26 (das hier ist \(platform)). Bewerten klappt hier wie überall: ./grade.sh")
         case .manifestUnreadable(let root):
             ("Package.swift cannot be read in \(root).", "Package.swift in \(root) ist nicht lesbar.")
@@ -53,8 +55,16 @@ enum XcodeCheckWords: Words {
         case .corpus:
             ("SwiftUI corpus (Tests/SwiftUICorpusTests)", "SwiftUI-Korpus (Tests/SwiftUICorpusTests)")
         case .title(let target):
-            ("Typechecking against SwiftUI in the macOS SDK (\(target)), with the lesson targets' settings:",
-             "Prüfe gegen SwiftUI aus dem macOS-SDK (\(target)) mit den Einstellungen der Lektions-Targets:")
+            ("Typechecking against SwiftUI in Apple's SDK (\(target)), with the lesson targets' settings:",
+             "Prüfe gegen SwiftUI aus Apples SDK (\(target)) mit den Einstellungen der Lektions-Targets:")
+        case .macFallback:
+            ("No iOS simulator SDK is installed, so this is the Mac's: API that only iPhones have (EditButton, "
+                + ".pickerStyle(.wheel), the bottom toolbar) fails here although an iPhone app compiles it. Add the "
+                + "iOS platform in Xcode (Settings › Components) for the check that matches what learners build.",
+             "Es ist kein SDK für den iOS-Simulator installiert, daher gilt das des Macs: API, die nur iPhones haben "
+                + "(EditButton, .pickerStyle(.wheel), die untere Werkzeugleiste), scheitert hier, obwohl eine iPhone-App "
+                + "sie kompiliert. Füge in Xcode die iOS-Plattform hinzu (Einstellungen › Komponenten), damit die Prüfung "
+                + "dem entspricht, was Lernende bauen.")
         case .failsWithHeadlessUI(let next):
             ("does not compile with HeadlessUI either; fix that first: \(next)",
              "kompiliert auch mit HeadlessUI nicht; behebe das zuerst: \(next)")

@@ -1,14 +1,15 @@
 import Foundation
 
-/// `./grade.sh --xcode-check`: typechecks each lesson's views against the real SwiftUI in the macOS SDK,
-/// with the lesson targets' settings, and names every line that compiles with HeadlessUI but not there.
+/// `./grade.sh --xcode-check`: typechecks each lesson's views against the real SwiftUI in the iOS simulator's
+/// SDK (the Mac's where Xcode has no iOS platform, saying so), with the lesson targets' settings, and names
+/// every line that compiles with HeadlessUI but not there.
 ///
 /// The workbook promises that code written against HeadlessUI compiles in an Xcode app after changing
 /// only the import; a Mac is the one place that promise can be checked. Each unit of ``XcodeCheckPlan``
-/// is typechecked twice with the same command: as written (against HeadlessUI built for macOS), and as a
-/// copy below `.build/xcode-check/swiftui/` that imports SwiftUI. An error only the copy has is a line
-/// where HeadlessUI differs from SwiftUI. The domain module (and HeadlessUI) are built for macOS by
-/// SwiftPM in `.build/xcode-check`, apart from the grading builds.
+/// is typechecked twice with the same command: as written (against HeadlessUI built for the same target), and
+/// as a copy below `.build/xcode-check/swiftui/` that imports SwiftUI. An error only the copy has is a line
+/// where HeadlessUI differs from SwiftUI. The domain module (and HeadlessUI) are built for the SDK's target
+/// by SwiftPM in a scratch folder of their own, apart from the grading builds.
 struct XcodeCheck {
     let root: String
     var solutions = false
@@ -26,10 +27,12 @@ struct XcodeCheck {
     /// Runs the check; the report and the exit status (0 when every unit compiles against SwiftUI).
     func run() throws -> (report: String, status: Int32) {
         guard let sdk = platform.appleSDK() else { throw Self.needsAMac(platform: platform.name) }
+        // The domain's modules for the SDK's target, apart from those of the other SDK.
+        let modulesScratch = scratch + "/" + (sdk.isMacFallback ? "macos" : "ios-simulator")
         let plan = XcodeCheckPlan(root: root, solutions: solutions, lessons: lessons)
         let settings = try AppTargetSettings.flags(root: root)
         try FileManager.default.createDirectory(atPath: scratch + "/logs", withIntermediateDirectories: true)
-        for module in ["AppDomain", "HeadlessUI"] { try build(module) }
+        for module in ["AppDomain", "HeadlessUI"] { try build(module, for: sdk, in: modulesScratch) }
         let copies = scratch + "/swiftui"
         try? FileManager.default.removeItem(atPath: copies)
         for unit in plan.units {
@@ -42,7 +45,7 @@ struct XcodeCheck {
             }
         }
         progress(XcodeCheckWords.typechecking.text(in: language))
-        let modules = scratch + "/debug/Modules"
+        let modules = modulesScratch + "/debug/Modules"
         let root = self.root, logs = scratch + "/logs", limits = buildLimits
         let outcomes = try ParallelMap.run(plan.units) { unit in
             let here = try Self.typecheck(XcodeCheckPlan.typecheckCommand(unit, sdk: sdk, settings: settings,
@@ -53,7 +56,7 @@ struct XcodeCheck {
                                              root: copies, logs: logs, label: "\(unit.module)-swiftui", limits: limits)
             return XcodeCheckReport.Outcome(unit: unit, errorsHere: here, errorsAgainstSwiftUI: swiftUI)
         }
-        let report = XcodeCheckReport(target: sdk.target, outcomes: outcomes, withoutUI: plan.withoutUI,
+        let report = XcodeCheckReport(target: sdk.target, macFallback: sdk.isMacFallback, outcomes: outcomes, withoutUI: plan.withoutUI,
                                       solutions: solutions, language: language, style: style)
         return (report.render(), report.status)
     }
@@ -63,18 +66,27 @@ struct XcodeCheck {
         .setup(XcodeCheckWords.needsAMac(platform: platform))
     }
 
-    /// Builds `module` for this Mac in the check's own scratch folder.
-    private func build(_ module: String) throws {
+    /// Builds `module` for the SDK's target in `folder`, a scratch folder of the check's own.
+    private func build(_ module: String, for sdk: AppleSDK, in folder: String) throws {
         progress(XcodeCheckWords.building(module: module).text(in: language))
-        let workspace = Workspace(root: root, solutions: solutions, customScratchPath: scratch)
-        let outcome = try ProcessRunner.run("swift", ["build", "--target", module, "--package-path", root,
-                                                      "--scratch-path", scratch],
+        let workspace = Workspace(root: root, solutions: solutions, customScratchPath: folder)
+        let outcome = try ProcessRunner.run("swift", Self.buildArguments(module, for: sdk, root: root, scratch: folder),
                                             environment: workspace.buildEnvironment, outputDirectory: scratch + "/logs",
                                             label: "build-\(module)")
         guard outcome.succeeded else {
             let tail = (outcome.stdout + outcome.stderr).split(separator: "\n").suffix(15).joined(separator: "\n")
             throw GraderError.setup(XcodeCheckWords.didNotBuild(module: module, tail: tail))
         }
+    }
+
+    /// `swift build`'s arguments for `module`: for the Mac as SwiftPM builds on it, or with the iOS simulator's
+    /// SDK and target given to every compiler, after SwiftPM's own — SwiftPM builds for the host otherwise.
+    static func buildArguments(_ module: String, for sdk: AppleSDK, root: String, scratch: String) -> [String] {
+        var arguments = ["build", "--target", module, "--package-path", root, "--scratch-path", scratch]
+        if !sdk.isMacFallback, let path = sdk.path {
+            arguments += ["-Xswiftc", "-sdk", "-Xswiftc", path, "-Xswiftc", "-target", "-Xswiftc", sdk.target]
+        }
+        return arguments
     }
 
     /// Runs one typecheck; its errors, with paths relative to `root`. One stopped at the limits has no

@@ -19,6 +19,8 @@ struct XcodeCheckReport {
     }
 
     let target: String
+    /// Whether the Mac's SDK stood in for the iOS simulator's (``AppleSDK/isMacFallback``).
+    var macFallback = false
     let outcomes: [Outcome]
     let withoutUI: [Lesson]
     let solutions: Bool
@@ -33,6 +35,7 @@ struct XcodeCheckReport {
     func render() -> String {
         let say = { (words: XcodeCheckWords) in words.text(in: language) }
         var lines = [say(.title(target: target))]
+        if macFallback { lines += TextWrapping.wrap(say(.macFallback), width: 100).map { style.yellow($0) } }
         var passed = 0
         for outcome in outcomes {
             let name = language == .de ? outcome.unit.germanName : outcome.unit.name
