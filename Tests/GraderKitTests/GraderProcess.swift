@@ -1,13 +1,41 @@
 import Foundation
 import Testing
+#if canImport(Darwin)
+import Darwin
+#endif
 
 /// The `grader` executable built next to this test binary, started in a process of its own as
 /// `./grade.sh` starts it: for tests whose student code must find the grader as its parent, or that
 /// signal it.
 enum GraderProcess {
     /// Where the build put the grader, beside the test binary.
+    ///
+    /// NB: found from the file that holds these tests' machine code, never from `argv[0]`: on macOS the
+    /// process that runs them is the toolchain's `swiftpm-testing-helper`, which loads the test bundle, and
+    /// anywhere a program can be started under another name (`exec -a`).
     static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("grader")
+        URL(fileURLWithPath: buildFolder(ofTestImage: testImage)).appendingPathComponent("grader")
+    }
+
+    /// The file that holds this code: the bundle's binary that the helper loaded (macOS), or the test
+    /// executable itself (Linux).
+    private static var testImage: String {
+        #if canImport(Darwin)
+        var image = Dl_info()
+        if dladdr(#dsohandle, &image) != 0, let name = image.dli_fname { return String(cString: name) }
+        return CommandLine.arguments[0]
+        #else
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        #endif
+    }
+
+    /// The build's products folder, from the file that holds the tests' code: the test executable in it
+    /// (Linux, `…/debug/<Pkg>PackageTests.xctest`), or the binary inside the test bundle in it (macOS,
+    /// `…/debug/<Pkg>PackageTests.xctest/Contents/MacOS/<Pkg>PackageTests`).
+    static func buildFolder(ofTestImage path: String) -> String {
+        var url = URL(fileURLWithPath: path)
+        while url.path != "/" && !url.lastPathComponent.hasSuffix(".xctest") { url.deleteLastPathComponent() }
+        return url.path == "/" ? (path as NSString).deletingLastPathComponent : url.deletingLastPathComponent().path
     }
 
     /// Starts the grader in `root` with `arguments`; `environment` is added to this process's. Its output

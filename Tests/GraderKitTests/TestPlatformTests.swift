@@ -39,6 +39,19 @@ struct TestPlatformTests {
         "/usr/bin/xcrun --sdk macosx --show-sdk-platform-path": platformPath,
     ]
 
+    @Test("the grader's own tests find the grader beside the file that holds their code, whatever program runs them")
+    func graderBesideTheTests() throws {
+        #expect(GraderProcess.buildFolder(ofTestImage: "/p/.build/x86_64-unknown-linux-gnu/debug/DIWorkbookPackageTests.xctest")
+                == "/p/.build/x86_64-unknown-linux-gnu/debug")
+        #expect(GraderProcess.buildFolder(ofTestImage:
+            "/p/.build/arm64-apple-macosx/debug/DIWorkbookPackageTests.xctest/Contents/MacOS/DIWorkbookPackageTests")
+                == "/p/.build/arm64-apple-macosx/debug")
+        // On macOS argv[0] is swiftpm-testing-helper, in the toolchain: it must not decide where the grader is.
+        let grader = GraderProcess.executable.path
+        #expect(FileManager.default.isExecutableFile(atPath: grader), "\(grader)")
+        #expect(!grader.contains("swiftpm-testing-helper"))
+    }
+
     @Test("Linux runs the test executable itself, with Swift Testing's arguments after --testing-library")
     func linuxLaunch() throws {
         let scratch = try Self.scratch(bundle: false)
