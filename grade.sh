@@ -37,8 +37,14 @@ fi
 
 # `swift --version` costs a quarter of a second, so a toolchain that passed is remembered until it changes.
 swift_path=$(command -v swift)
+toolchain=$swift_path
+# On a Mac, /usr/bin/swift is Xcode's shim: `xcode-select -s` and DEVELOPER_DIR choose the toolchain behind
+# it without touching the shim, so they are part of what was checked.
+if [ "$(uname -s 2>/dev/null)" = Darwin ]; then
+  toolchain="$swift_path ${DEVELOPER_DIR:-} $(xcode-select -p 2>/dev/null)"
+fi
 checked=.build/grader/toolchain-ok
-if [ ! -f "$checked" ] || [ "$(cat "$checked")" != "$swift_path" ] || [ "$swift_path" -nt "$checked" ]; then
+if [ ! -f "$checked" ] || [ "$(cat "$checked")" != "$toolchain" ] || [ "$swift_path" -nt "$checked" ]; then
   version_line=$(swift --version 2>&1 | grep -E -o 'Swift version [0-9]+\.[0-9]+' | head -n 1)
   version=${version_line#Swift version }
   major=${version%%.*}
@@ -49,7 +55,7 @@ if [ ! -f "$checked" ] || [ "$(cat "$checked")" != "$swift_path" ] || [ "$swift_
         "grade.sh: Dieses Workbook braucht Swift $needed_major.$needed_minor oder neuer; 'swift --version' sagt: ${version:-unbekannt}."
     exit 2
   fi
-  mkdir -p .build/grader && echo "$swift_path" > "$checked"
+  mkdir -p .build/grader && echo "$toolchain" > "$checked"
 fi
 
 grader=.build/debug/grader

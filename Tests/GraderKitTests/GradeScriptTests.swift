@@ -95,6 +95,33 @@ struct GradeScriptTests {
         #expect(english.errors.contains("Swift was not found."))
     }
 
+    @Test("on a Mac, another Xcode chosen with xcode-select or DEVELOPER_DIR is checked again, though the swift shim is the same")
+    func xcodeSwitch() throws {
+        // `swift` counts its --version calls; `uname` says Darwin; `xcode-select -p` answers what XCODE says.
+        let swift = """
+            case "$1" in
+              --version) echo x >> versions; echo 'Swift version 6.3.1 (swift-6.3.1-RELEASE)' ;;
+              build) mkdir -p .build/debug && printf '#!/bin/sh\necho graded\n' > .build/debug/grader \
+                       && chmod +x .build/debug/grader ;;
+            esac
+            """
+        let scratch = try makeScratch(withTools: ["swift": swift, "uname": "echo Darwin",
+                                                  "xcode-select": "echo \"$XCODE\""])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: scratch + "/Sources/grader", withIntermediateDirectories: true)
+        try "".write(toFile: scratch + "/Package.swift", atomically: true, encoding: .utf8)
+        func versionChecks(_ environment: [String: String]) throws -> Int {
+            #expect(try run(in: scratch, environment: environment).output == "graded\n")
+            let log = (try? String(contentsOfFile: scratch + "/versions", encoding: .utf8)) ?? ""
+            return log.split(separator: "\n").count
+        }
+        let xcode = "/Applications/Xcode.app/Contents/Developer", beta = "/Applications/Xcode-beta.app/Contents/Developer"
+        #expect(try versionChecks(["XCODE": xcode]) == 1)
+        #expect(try versionChecks(["XCODE": xcode]) == 1, "the same toolchain is not asked again")
+        #expect(try versionChecks(["XCODE": beta]) == 2, "xcode-select -s chose another Xcode")
+        #expect(try versionChecks(["XCODE": beta, "DEVELOPER_DIR": xcode]) == 3, "DEVELOPER_DIR chose another Xcode")
+    }
+
     @Test("a Swift older than 6.2 is named with the version it needs, exit 2")
     func oldToolchain() throws {
         let result = try runGradeScript(withTools: ["swift": "echo 'Swift version 5.10 (swift-5.10-RELEASE)'"])

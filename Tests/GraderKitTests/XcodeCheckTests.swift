@@ -115,6 +115,8 @@ struct XcodeCheckTests {
                            path: "/SDKs/MacOSX.sdk", isMacFallback: true)
         #expect(XcodeCheck.buildArguments("HeadlessUI", for: mac, root: "/p", scratch: "/p/.build/xcode-check/macos")
                 == ["build", "--target", "HeadlessUI", "--package-path", "/p", "--scratch-path", "/p/.build/xcode-check/macos"])
+        // SwiftPM of the compiler's own toolchain, not the swift on the PATH: one toolchain's modules for the other.
+        #expect(simulator.swiftPM == ["/usr/bin/xcrun", "swift"] && mac.swiftPM == simulator.swiftPM)
     }
 
     @Test("a check against the Mac's SDK says why, and what to install for the iPhone's, in both languages")

@@ -122,6 +122,9 @@ struct TestLaunch: Equatable, Sendable {
 struct AppleSDK: Equatable, Sendable {
     /// The command that runs the compiler, e.g. `["/usr/bin/xcrun", "--sdk", "iphonesimulator", "swiftc"]`.
     var compiler: [String]
+    /// The command that runs SwiftPM of the same toolchain, for the domain's modules: `swift` on the PATH
+    /// may be another toolchain (a swift.org one), whose modules this compiler cannot read.
+    var swiftPM = ["/usr/bin/xcrun", "swift"]
     /// The target triple to typecheck for, e.g. `arm64-apple-ios17.0-simulator`.
     var target: String
     /// The SDK's folder, for the build of the domain's modules; nil where the compiler command finds it.

@@ -70,7 +70,8 @@ struct XcodeCheck {
     private func build(_ module: String, for sdk: AppleSDK, in folder: String) throws {
         progress(XcodeCheckWords.building(module: module).text(in: language))
         let workspace = Workspace(root: root, solutions: solutions, customScratchPath: folder)
-        let outcome = try ProcessRunner.run("swift", Self.buildArguments(module, for: sdk, root: root, scratch: folder),
+        let command = sdk.swiftPM + Self.buildArguments(module, for: sdk, root: root, scratch: folder)
+        let outcome = try ProcessRunner.run(command[0], Array(command.dropFirst()),
                                             environment: workspace.buildEnvironment, outputDirectory: scratch + "/logs",
                                             label: "build-\(module)")
         guard outcome.succeeded else {
