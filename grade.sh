@@ -73,7 +73,8 @@ if [ ! -x "$grader" ] || [ ! -f "$stamp" ] ||
     say "grade.sh: building the grader for the first time (a minute or two)…" \
         "grade.sh: Baue den Grader zum ersten Mal (ein bis zwei Minuten)…"
   fi
-  if ! build_log=$(swift build --product grader 2>&1); then
+  # SwiftPM's own build system, where the grader lands in .build/debug whatever the toolchain's default.
+  if ! build_log=$(swift build --build-system native --product grader 2>&1); then
     say "grade.sh: the grader itself did not build:" "grade.sh: Der Grader selbst ließ sich nicht bauen:"
     echo "$build_log" | grep -E 'error' | head -n 20 >&2
     say "Restore the workbook's own files with: git checkout -- Package.swift Sources" \

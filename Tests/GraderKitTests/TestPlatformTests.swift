@@ -142,7 +142,7 @@ struct TestPlatformTests {
         BuildReceipts.buildSucceeded(in: scratch)
         let launch = try mac.launch(product, arguments: ["--filter", "x"], environment: ["A": "1"], workspace: workspace)
         #expect(launch == TestLaunch(executable: "swift",
-                                     arguments: ["test", "--skip-build", "--disable-xctest", "--package-path", "/pkg",
+                                     arguments: ["test", "--skip-build", "--disable-xctest", "--build-system", "native", "--package-path", "/pkg",
                                                  "--scratch-path", scratch, "--filter", "x"],
                                      environment: ["A": "1"], isDirect: false))
         // swift test runs the build's own bundle, never a copy.

@@ -108,13 +108,15 @@ struct XcodeCheckTests {
         let simulator = AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "iphonesimulator", "swiftc"],
                                  target: "arm64-apple-ios17.0-simulator", path: "/SDKs/iPhoneSimulator.sdk")
         #expect(XcodeCheck.buildArguments("AppDomain", for: simulator, root: "/p", scratch: "/p/.build/xcode-check/ios-simulator")
-                == ["build", "--target", "AppDomain", "--package-path", "/p", "--scratch-path", "/p/.build/xcode-check/ios-simulator",
+                == ["build", "--target", "AppDomain", "--build-system", "native", "--package-path", "/p",
+                    "--scratch-path", "/p/.build/xcode-check/ios-simulator",
                     "-Xswiftc", "-sdk", "-Xswiftc", "/SDKs/iPhoneSimulator.sdk", "-Xswiftc", "-target", "-Xswiftc",
                     "arm64-apple-ios17.0-simulator"])
         let mac = AppleSDK(compiler: ["/usr/bin/xcrun", "--sdk", "macosx", "swiftc"], target: "arm64-apple-macos14.0",
                            path: "/SDKs/MacOSX.sdk", isMacFallback: true)
         #expect(XcodeCheck.buildArguments("HeadlessUI", for: mac, root: "/p", scratch: "/p/.build/xcode-check/macos")
-                == ["build", "--target", "HeadlessUI", "--package-path", "/p", "--scratch-path", "/p/.build/xcode-check/macos"])
+                == ["build", "--target", "HeadlessUI", "--build-system", "native", "--package-path", "/p",
+                    "--scratch-path", "/p/.build/xcode-check/macos"])
         // SwiftPM of the compiler's own toolchain, not the swift on the PATH: one toolchain's modules for the other.
         #expect(simulator.swiftPM == ["/usr/bin/xcrun", "swift"] && mac.swiftPM == simulator.swiftPM)
     }

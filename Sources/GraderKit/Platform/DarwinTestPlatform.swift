@@ -89,8 +89,8 @@ final class DarwinTestPlatform: TestPlatform, @unchecked Sendable {
             throw GraderError.setup(PlatformWords.notBuiltThisRun)
         }
         return TestLaunch(executable: "swift",
-                          arguments: ["test", "--skip-build", "--disable-xctest", "--package-path", workspace.root,
-                                      "--scratch-path", workspace.scratchPath] + arguments,
+                          arguments: ["test", "--skip-build", "--disable-xctest"] + Workspace.buildSystem
+                              + ["--package-path", workspace.root, "--scratch-path", workspace.scratchPath] + arguments,
                           environment: environment, isDirect: false)
     }
 

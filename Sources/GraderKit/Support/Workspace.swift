@@ -19,7 +19,12 @@ struct Workspace: Sendable {
     var leanBuild = LeanBuild.requested
 
     /// What each `swift build` of this workspace gets besides what it builds.
-    var buildOptions: [String] { leanBuild ? LeanBuild.arguments : [] }
+    var buildOptions: [String] { Self.buildSystem + (leanBuild ? LeanBuild.arguments : []) }
+
+    /// SwiftPM's own build system, named although it is the default today: the grader reads its plan
+    /// (`debug.yaml`, see ``BuildPlan``) and finds the products in `debug/`. Swift Build (`--build-system
+    /// swiftbuild`, the coming default) keeps neither there: its test bundle is in `<triple>/Products/Debug`.
+    static let buildSystem = ["--build-system", "native"]
 
     /// The build folder: `.build` for the student's lessons, `.build/solutions` for the reference
     /// solutions, so switching between them never recompiles everything.

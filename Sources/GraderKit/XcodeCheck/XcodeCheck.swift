@@ -83,7 +83,7 @@ struct XcodeCheck {
     /// `swift build`'s arguments for `module`: for the Mac as SwiftPM builds on it, or with the iOS simulator's
     /// SDK and target given to every compiler, after SwiftPM's own — SwiftPM builds for the host otherwise.
     static func buildArguments(_ module: String, for sdk: AppleSDK, root: String, scratch: String) -> [String] {
-        var arguments = ["build", "--target", module, "--package-path", root, "--scratch-path", scratch]
+        var arguments = ["build", "--target", module] + Workspace.buildSystem + ["--package-path", root, "--scratch-path", scratch]
         if !sdk.isMacFallback, let path = sdk.path {
             arguments += ["-Xswiftc", "-sdk", "-Xswiftc", path, "-Xswiftc", "-target", "-Xswiftc", sdk.target]
         }
