@@ -178,9 +178,7 @@ struct BugCopyBuild {
 
     /// Runs a build command within the workspace's limits; throws with the compiler's words when it fails.
     private func run(_ compiler: String, _ arguments: [String], label: String) throws {
-        let watch = BuildWatch(limits: workspace.buildLimits)
-        let outcome = try ProcessRunner.run(compiler, arguments, environment: workspace.buildEnvironment,
-                                            outputDirectory: workspace.logDirectory, label: label, watchdog: watch.inspect)
+        let outcome = try BuildWatch.run([compiler] + arguments, in: workspace, label: label).outcome
         guard outcome.succeeded else {
             let words = (outcome.stderr + outcome.stdout).split(separator: "\n").prefix(12).joined(separator: "\n")
             throw Failure(description: "\(label) failed:\n\(words)")

@@ -20,6 +20,16 @@ final class BuildWatch {
 
     init(limits: BuildLimits) { self.limits = limits }
 
+    /// Runs one compiler or linker command of `workspace`'s build within its limits, as SwiftPM's builds run:
+    /// how it ended, and what it was compiling if the watch stopped it.
+    static func run(_ command: [String], in workspace: Workspace, label: String) throws
+        -> (outcome: ProcessOutcome, stopped: StoppedBuild?) {
+        let watch = BuildWatch(limits: workspace.buildLimits)
+        let outcome = try ProcessRunner.run(command[0], Array(command.dropFirst()), environment: workspace.buildEnvironment,
+                                            outputDirectory: workspace.logDirectory, label: label, watchdog: watch.inspect)
+        return (outcome, watch.stopped)
+    }
+
     /// Looks at the build; returns why it must stop, or nil.
     func inspect(_ process: RunningProcess) -> StopReason? {
         if process.seconds > limits.seconds {

@@ -121,13 +121,8 @@ struct DirectRebuild {
 
     /// Runs a planned command; nil when it could not start.
     private func run(_ command: BuildPlan.Command, label: String) -> (outcome: ProcessOutcome, stopped: StoppedBuild?)? {
-        guard let executable = command.arguments.first else { return nil }
-        let watch = BuildWatch(limits: workspace.buildLimits)
-        guard let outcome = try? ProcessRunner.run(executable, Array(command.arguments.dropFirst()),
-                                                   environment: workspace.buildEnvironment,
-                                                   outputDirectory: workspace.logDirectory, label: label,
-                                                   watchdog: watch.inspect) else { return nil }
-        return (outcome, watch.stopped)
+        guard !command.arguments.isEmpty else { return nil }
+        return try? BuildWatch.run(command.arguments, in: workspace, label: label)
     }
 
     private func planStamp() -> (modified: Double, size: Int)? {

@@ -85,15 +85,15 @@ struct BuiltInBugs: Decodable, Sendable {
         return result
     }
 
-    /// `Step 2 · A stub that fails`, the group a bug's check is reported under.
-    func group(of bug: Bug) -> String {
-        StepTitle(step: bug.step, title: steps[String(bug.step)] ?? "").text
+    /// `Step 2 · A stub that fails`, the group a bug's check, or a learner's test of that step, is reported under.
+    func group(ofStep step: Int) -> String {
+        StepTitle(step: step, title: steps[String(step)] ?? "").text
     }
 
     /// The step's title in `language`, e.g. `Schritt 2 · Ein Stub, der fehlschlägt`.
-    func group(of bug: Bug, in language: Language) -> String {
-        let key = String(bug.step)
+    func group(ofStep step: Int, in language: Language) -> String {
+        let key = String(step)
         let title = language == .de ? stepsGerman?[key] ?? steps[key] ?? "" : steps[key] ?? ""
-        return CatalogWords.step(bug.step, title: title).text(in: language)
+        return CatalogWords.step(step, title: title).text(in: language)
     }
 }

@@ -70,10 +70,10 @@ struct BuiltInBugGrading {
             // No copy runs while a test fails on the code as given: the report then says so once.
             checks.append(CheckResult(id: "\(lesson.layout.module).bugs/\(bug.id)",
                                       name: isCaught ? bug.does : bug.situation,
-                                      group: bugs.group(of: bug), status: isCaught ? .passed : ownFailing ? .notRun : .failed,
+                                      group: bugs.group(ofStep: bug.step), status: isCaught ? .passed : ownFailing ? .notRun : .failed,
                                       problems: isCaught ? [] : [CheckProblem(step: bug.step, reason, place: nil)],
                                       germanName: isCaught ? bug.does(in: .de) : bug.situation(in: .de),
-                                      germanGroup: bugs.group(of: bug, in: .de)))
+                                      germanGroup: bugs.group(ofStep: bug.step, in: .de)))
         }
         // A test of the learner's that hangs is their failing test, shown with the others, not a check that hung.
         let status: LessonResult.Status = !ownFailing && checks.allSatisfy { $0.status == .passed } ? .done : .failing

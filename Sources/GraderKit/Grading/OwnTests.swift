@@ -22,10 +22,10 @@ struct OwnTests {
                 if marks[place.path] == nil { marks[place.path] = stepMarks(in: place.path) }
                 return marks[place.path]?.last { $0.line <= place.line ?? 0 }?.step
             }
-            var test = CheckResult(id: result.id, name: result.name, group: step.map(group(ofStep:)) ?? "",
+            var test = CheckResult(id: result.id, name: result.name, group: step.map(bugs.group(ofStep:)) ?? "",
                                    status: result.status, problems: result.problems, seconds: result.seconds,
                                    points: 0, germanName: result.germanName,
-                                   germanGroup: step.map { group(ofStep: $0, in: .de) })
+                                   germanGroup: step.map { bugs.group(ofStep: $0, in: .de) })
             test.problems = test.problems.map { problem in
                 var own = problem
                 own.isLearnersOwn = true
@@ -66,14 +66,5 @@ struct OwnTests {
             marks.append((index + 1, step))
         }
         return marks
-    }
-
-    private func group(ofStep step: Int) -> String {
-        StepTitle(step: step, title: bugs.steps[String(step)] ?? "").text
-    }
-
-    private func group(ofStep step: Int, in language: Language) -> String {
-        let key = String(step)
-        return CatalogWords.step(step, title: bugs.stepsGerman?[key] ?? bugs.steps[key] ?? "").text(in: language)
     }
 }
