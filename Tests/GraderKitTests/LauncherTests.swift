@@ -33,6 +33,7 @@ extension FixtureWorkbookTests {
                                   environment: environment, isDirect: helperLayout)
             }
             func parentTable() -> [pid_t: pid_t] { linux.parentTable() }
+            func track(_ pid: pid_t) {}
             func escapedProcesses(tagged tag: String) -> [pid_t] { linux.escapedProcesses(tagged: tag) }
             func adoptOrphans() { linux.adoptOrphans() }
             func residentMegabytes(of pid: pid_t) -> Int? { linux.residentMegabytes(of: pid) }

@@ -83,6 +83,29 @@ struct CrashReportTests {
         #expect(report.step == 3)
     }
 
+    @Test("where the backtracer refuses (macOS's test helper), the runtime's own message names the line; else the report says why")
+    func withoutBacktrace() throws {
+        let refused = "swift runtime: " + CrashReport.backtracerRefusal + "."
+        let root = FixtureWorkbook.packageRoot
+        let folder = "Lessons/02-InitializerInjection"
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)
+            .first { $0.hasSuffix(".swift") })
+        let unwrap = CrashReport(stderr: refused + "\nLesson02/\(file):7: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+                                 signal: 4, workspace: Workspace(root: root, solutions: false), folder: folder).problem(step: 2)
+        #expect(unwrap.place?.description == "\(folder)/\(file):7")
+        #expect(unwrap.message.contains("Unexpectedly found nil") && !unwrap.message.contains("Xcode"))
+        // A trap in the standard library names no file of the lesson: the learner is told where to look instead.
+        let index = CrashReport(stderr: refused + "\nSwift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
+                                signal: 4, workspace: Workspace(root: root, solutions: false), folder: folder).problem(step: 2)
+        #expect(index.place == nil)
+        #expect(index.message.contains("Index out of range") && index.message.contains("no backtrace")
+                && index.message.contains("Xcode"), "\(index.message)")
+        // Where the backtracer ran (Linux) and found nothing of the lesson's, nothing is said about macOS.
+        let linux = CrashReport(stderr: "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range", signal: 4,
+                                workspace: Workspace(root: root, solutions: false), folder: folder).problem(step: 2)
+        #expect(!linux.message.contains("Xcode"))
+    }
+
     @Test("a check stopped in a busy loop names the student's function it was running, even without a line")
     func stoppedLoop() {
         let stderr = """

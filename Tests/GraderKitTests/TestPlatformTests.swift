@@ -3,7 +3,7 @@ import Testing
 @testable import GraderKit
 
 /// The platform layer's decisions, on any system: where each platform finds the checks, the command
-/// lines it builds to start them, when macOS may fall back to `swift test`, and how it reads `ps`.
+/// lines it builds to start them, when macOS may fall back to `swift test`, and how it finds what escaped.
 /// What only a Mac can show — that the helper really loads the bundle — runs in the macOS CI job.
 @Suite("Test platforms")
 struct TestPlatformTests {
@@ -23,12 +23,15 @@ struct TestPlatformTests {
     }
 
     /// A Mac whose tools answer `answers` (command joined by spaces → output) and have `executables`.
+    /// `processes` are what `proc_pidinfo` describes.
     private static func mac(_ answers: [String: String], executables: Set<String> = [],
-                            swiftOnPath: String? = nil) -> DarwinTestPlatform {
+                            swiftOnPath: String? = nil, processes: [DarwinProcess] = []) -> DarwinTestPlatform {
         DarwinTestPlatform(tools: DarwinTools(
             output: { answers[$0.joined(separator: " ")] },
             isExecutable: { executables.contains($0) || FileManager.default.isExecutableFile(atPath: $0) },
-            swiftOnPath: { swiftOnPath }))
+            swiftOnPath: { swiftOnPath },
+            processes: { processes },
+            process: { pid in processes.first { $0.pid == pid } }))
     }
 
     private static let xcode = "/Applications/Xcode.app/Contents/Developer"
@@ -168,19 +171,47 @@ struct TestPlatformTests {
             .contains("--no-parallel"))
     }
 
-    @Test("ps output: every process's parent, and the tagged processes launchd adopted")
-    func psParsing() {
-        let table = DarwinTestPlatform.parentTable(psOutput: "    1     0\n  512     1\n 4097   512\n")
-        #expect(table == [1: 0, 512: 1, 4097: 512])
-        let tag = "WORKBOOK_RUN_TOKEN=1234"
-        let output = """
-              1     0 /sbin/launchd
-            700     1 /tmp/escaped --serve HOME=/Users/a WORKBOOK_RUN_TOKEN=1234 PATH=/usr/bin
-            701   650 /tmp/child WORKBOOK_RUN_TOKEN=1234
-            702     1 /usr/bin/other HOME=/Users/a WORKBOOK_RUN_TOKEN=12345
-            703     1 /usr/bin/echo WORKBOOK_RUN_TOKEN=1234x
-            """
-        #expect(DarwinTestPlatform.adoptedBySystem(psOutput: output, tagged: tag) == [700])
+    @Test("macOS finds what escaped a check by who started it and by its group, not by an environment ps -E may hide")
+    func escapedOnMac() {
+        let grader = DarwinProcess(pid: 400, parent: 300, group: 400, id: 8000, startedBy: 7000)
+        let check = DarwinProcess(pid: 500, parent: 400, group: 500, id: 9000, startedBy: 8000)
+        // A /bin/sleep that a shell of the check's left in the background before it ended: adopted by
+        // launchd, still in the check's group. With System Integrity Protection on, ps -E shows no
+        // environment for it, so a run tag could not find it.
+        let sleeper = DarwinProcess(pid: 610, parent: 1, group: 500, id: 9005, startedBy: 9003)
+        // The check process made a daemon of itself: a session of its own, started by the check.
+        let daemon = DarwinProcess(pid: 620, parent: 1, group: 620, id: 9010, startedBy: 9000)
+        // What the daemon started and left, in a group of its own: found through the daemon, which lives.
+        let left = DarwinProcess(pid: 630, parent: 1, group: 630, id: 9020, startedBy: 9010)
+        // Still the daemon's child: it ends with the daemon's tree, so it is not listed itself.
+        let child = DarwinProcess(pid: 640, parent: 620, group: 620, id: 9030, startedBy: 9010)
+        // The user's own programs that launchd adopted, and one of the grader's builds.
+        let mail = DarwinProcess(pid: 700, parent: 1, group: 700, id: 9040, startedBy: 100)
+        let build = DarwinProcess(pid: 710, parent: 400, group: 710, id: 9050, startedBy: 8000)
+        let mac = Self.mac([:], processes: [grader, check, sleeper, daemon, left, child, mail, build])
+        mac.track(500)
+        #expect(mac.escapedProcesses(tagged: "WORKBOOK_RUN_TOKEN=1") == [610, 620, 630])
+        #expect(mac.parentTable()[610] == 1 && mac.parentTable()[640] == 620)
+        // Once the check was reaped its pid may go to another program, which leads a group of its own: that
+        // group, and the program, are not the run's.
+        let reused = DarwinProcess(pid: 500, parent: 1, group: 500, id: 9100, startedBy: 100)
+        let member = DarwinProcess(pid: 720, parent: 1, group: 500, id: 9101, startedBy: 9100)
+        #expect(DarwinProcesses.escaped(from: [reused, member, mail], tracked: [TrackedProcess(pid: 500, id: 9000)]) == [])
+        // A check that ended before the grader asked for its id still marks its group.
+        #expect(DarwinProcesses.escaped(from: [sleeper, mail], tracked: [TrackedProcess(pid: 500, id: nil)]) == [610])
+        // Nothing tracked, nothing ended: the user's programs are never the run's.
+        #expect(Self.mac([:], processes: [grader, sleeper, daemon, mail]).escapedProcesses(tagged: "x") == [])
+    }
+
+    @Test("a tool whose child keeps its output open neither stalls the grader nor outlives the question")
+    func toolOutputDoesNotStall() {
+        // What `xcrun` or `ps` could do: answer, and leave a child behind that holds the pipe.
+        let started = Date()
+        let answer = DarwinTools.system.output(["/bin/sh", "-c", "echo ready; sleep 31.7 &"])
+        #expect(answer == "ready")
+        #expect(Date().timeIntervalSince(started) < 15)
+        #expect(FixtureWorkbook.processes(matching: "sleep 31.7") == "")
+        #expect(DarwinTools.system.output(["/bin/sh", "-c", "exit 3"]) == nil)
     }
 
     @Test("/proc stat: the parent after the command's name, even when the name holds parentheses")

@@ -19,13 +19,15 @@ import Darwin
 /// would silently run the old bundle. That process is SwiftPM's, so its exit code and memory are not the
 /// checks' (``TestLaunch/isDirect`` is false), and copies of the bundle cannot run.
 ///
-/// There is no `/proc`: `ps` tells parents and, with `-E`, the environment of the user's own processes,
-/// and `proc_pid_rusage` the memory. macOS has no child subreaper, so a process that escaped its tree is
-/// found by the run's tag in its environment among those the system adopted (parent 1).
+/// There is no `/proc`: `proc_pidinfo` tells parents, groups and who started whom, and `proc_pid_rusage`
+/// the memory. macOS has no child subreaper, so a process that escaped its tree is found among those the
+/// system adopted (parent 1) by its descent from a test process or its place in that process's group
+/// (``DarwinProcesses``).
 final class DarwinTestPlatform: TestPlatform, @unchecked Sendable {
     let tools: DarwinTools
     private let lock = NSLock()
     private var found: DarwinToolchain?
+    private var tracked: [TrackedProcess] = []
 
     init(tools: DarwinTools) { self.tools = tools }
 
@@ -102,33 +104,21 @@ final class DarwinTestPlatform: TestPlatform, @unchecked Sendable {
     }
 
     func parentTable() -> [pid_t: pid_t] {
-        Self.parentTable(psOutput: tools.output(["/bin/ps", "-A", "-o", "pid=", "-o", "ppid="]) ?? "")
+        Dictionary(tools.processes().map { ($0.pid, $0.parent) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// `pid ppid` per line, as `ps -A -o pid= -o ppid=` prints them.
-    static func parentTable(psOutput: String) -> [pid_t: pid_t] {
-        var table: [pid_t: pid_t] = [:]
-        for line in psOutput.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            if fields.count == 2, let pid = pid_t(fields[0]), let parent = pid_t(fields[1]) { table[pid] = parent }
-        }
-        return table
+    /// Remembers a test process by its unique id, so that what escapes from it is found by the kernel's
+    /// record of who started whom (``DarwinProcesses/escaped(from:tracked:)``), not by its environment.
+    func track(_ pid: pid_t) {
+        let process = TrackedProcess(pid: pid, id: tools.process(pid)?.id)
+        lock.withLock { tracked.append(process) }
     }
 
+    /// NB: `tag` is Linux's mark; macOS hides the environment of platform binaries (a `/bin/sleep` that a
+    /// check left running) from `ps -E` while System Integrity Protection is on, so the tracked processes'
+    /// lineage and groups decide instead.
     func escapedProcesses(tagged tag: String) -> [pid_t] {
-        let output = tools.output(["/bin/ps", "-A", "-ww", "-E", "-o", "pid=", "-o", "ppid=", "-o", "command="]) ?? ""
-        return Self.adoptedBySystem(psOutput: output, tagged: tag)
-    }
-
-    /// The pids in `ps -A -ww -E -o pid= -o ppid= -o command=` output whose parent is `launchd` (1) and
-    /// whose command line and environment (which `-E` appends) hold `tag` as a word of its own.
-    static func adoptedBySystem(psOutput: String, tagged tag: String) -> [pid_t] {
-        psOutput.split(separator: "\n").compactMap { line in
-            let fields = line.split(separator: " ", maxSplits: 2)
-            guard fields.count == 3, let pid = pid_t(fields[0]), fields[1] == "1",
-                  fields[2].split(separator: " ").contains(where: { $0 == tag }) else { return nil }
-            return pid
-        }
+        DarwinProcesses.escaped(from: tools.processes(), tracked: lock.withLock { tracked })
     }
 
     /// No subreaper on macOS: an escaped process goes to `launchd`, where ``escapedProcesses(tagged:)`` finds it.

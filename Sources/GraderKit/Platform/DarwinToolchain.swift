@@ -46,20 +46,21 @@ struct DarwinTools: Sendable {
     var isExecutable: @Sendable (String) -> Bool
     /// The `swift` that `PATH` names, with symlinks resolved.
     var swiftOnPath: @Sendable () -> String?
+    /// Every process of this user the system describes.
+    var processes: @Sendable () -> [DarwinProcess] = { [] }
+    /// One process, nil when it ended.
+    var process: @Sendable (pid_t) -> DarwinProcess? = { _ in nil }
 
     static let system = DarwinTools(
         output: { command in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: command[0])
-            process.arguments = Array(command.dropFirst())
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return nil }
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return nil }
-            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            // Through the grader's runner: its own group, ended with all it started, no descriptor of the
+            // grader's inherited, and a time limit — a tool that leaves a child holding its output (or an
+            // `xcrun` that hangs) cannot stall the run, and Ctrl-C ends it too.
+            guard let outcome = try? ProcessRunner.run(command[0], Array(command.dropFirst()),
+                                                       environment: ProcessInfo.processInfo.environment,
+                                                       outputDirectory: nil, label: "tool", timeout: 60),
+                  outcome.exitCode == 0 else { return nil }
+            return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         },
         isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
         swiftOnPath: {
@@ -67,5 +68,7 @@ struct DarwinTools: Sendable {
             guard let folder = folders.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/swift") })
             else { return nil }
             return URL(fileURLWithPath: "\(folder)/swift").resolvingSymlinksInPath().path
-        })
+        },
+        processes: DarwinProcesses.system,
+        process: DarwinProcesses.describe)
 }

@@ -52,6 +52,9 @@ struct LinuxTestPlatform: TestPlatform {
         return fields.count > 1 ? pid_t(fields[1]) : nil
     }
 
+    /// Nothing to remember: the grader adopts what escapes (``adoptOrphans()``) and reads its environment.
+    func track(_ pid: pid_t) {}
+
     /// The grader's children that it did not start itself are orphans it adopted (see ``adoptOrphans()``).
     func escapedProcesses(tagged tag: String) -> [pid_t] {
         // The grader's own children: from its threads' lists, not from every process of the system.

@@ -35,8 +35,13 @@ protocol TestPlatform: Sendable {
     /// Every process's parent.
     func parentTable() -> [pid_t: pid_t]
 
-    /// Processes whose environment holds `tag` and that no process of the grader's tree started any
-    /// more: their parent ended, and they were adopted by the grader (Linux) or by the system.
+    /// Remembers a process the grader started for student code (one it tags), so that what escapes from
+    /// it is found even where its environment cannot be read (macOS).
+    func track(_ pid: pid_t)
+
+    /// Processes that came from a tracked process and that no process of the grader's tree started any
+    /// more: their parent ended, and they were adopted by the grader (Linux, which knows them by `tag` in
+    /// their environment) or by the system (macOS, which knows them by descent and process group).
     func escapedProcesses(tagged tag: String) -> [pid_t]
 
     /// Makes processes whose parent ended children of the grader, where the system allows it.

@@ -97,7 +97,7 @@ enum ProcessRunner {
         sigemptyset(&defaults)
         for signalNumber in ChildProcesses.terminationSignals + [SIGPIPE] { sigaddset(&defaults, signalNumber) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, spawnFlags)
         posix_spawnattr_setpgroup(&attributes, 0)
 
         var environment = environment
@@ -133,6 +133,7 @@ enum ProcessRunner {
                 throw GraderError.setup(SystemWords.couldNotStart(executable: executable,
                                                                  reason: String(cString: strerror(spawnError))))
             }
+            if tagged { Platforms.current.track(pid) }
             return pid
         }
         close(stdoutPipe.write)
@@ -183,6 +184,19 @@ enum ProcessRunner {
             stdout: stdout.text,
             stderr: stderr.text)
     }
+
+    /// Its own group, the termination signals at their defaults, and on macOS no descriptor but those the
+    /// file actions name: Darwin's `posix_spawn` has no "close from" action, and a descriptor that
+    /// Foundation opened on another thread without close-on-exec (a `Pipe`) would otherwise reach the
+    /// child, and everything it starts, which then holds that pipe open.
+    static let spawnFlags = Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | closeOthersFlag)
+
+    /// Linux closes the others with a file action instead (``InheritedDescriptors/closeAll(from:in:)``).
+    #if canImport(Darwin)
+    private static let closeOthersFlag = POSIX_SPAWN_CLOEXEC_DEFAULT
+    #else
+    private static let closeOthersFlag: Int32 = 0
+    #endif
 
     /// Whether the process has ended, without reaping it: until it is reaped its pid cannot be reused,
     /// so its tree can still be found and ended safely.

@@ -22,7 +22,35 @@ struct CrashReport {
         if let recursion {
             return CheckProblem(step: step, CrashWords.recursionCrashed(symbol: recursion.symbol), place: recursion.place)
         }
-        return CheckProblem(step: step, CrashWords.crashed(reason), place: studentPlace)
+        if let place = studentPlace ?? messagePlace {
+            return CheckProblem(step: step, CrashWords.crashed(reason), place: place)
+        }
+        return CheckProblem(step: step, backtracerRefused ? CrashWords.crashedWithoutBacktrace(reason) : CrashWords.crashed(reason),
+                            place: nil)
+    }
+
+    /// What the runtime prints when the backtrace was asked for but the process may not have one: on macOS,
+    /// Apple's `swiftpm-testing-helper`, which runs the checks, counts as privileged.
+    static let backtracerRefusal = "backtrace-on-crash is not supported for privileged executables"
+
+    /// Whether the runtime refused the backtrace, so that no frame can name the student's line.
+    var backtracerRefused: Bool { stderr.contains(Self.backtracerRefusal) }
+
+    /// Where the runtime's own message puts a trap in the code under test — a debug build prints
+    /// `Lesson01/RecipeListView.swift:14: Fatal error: …` (the module, then the file) — for when no
+    /// backtrace shows it. A trap inside the standard library (`Swift/…: Index out of range`) names no
+    /// file of the lesson, and gives nothing.
+    var messagePlace: SourcePlace? {
+        for line in stderr.split(separator: "\n") {
+            guard let match = line.firstMatch(of: /^[A-Za-z_][A-Za-z0-9_]*\/(\S+?\.swift):(\d+): (?:Fatal error|Precondition failed|Assertion failed)/)
+            else { continue }
+            let name = String(match.1)
+            let files = FileManager.default.enumerator(atPath: workspace.root + "/" + folder)?
+                .compactMap { $0 as? String }.filter { ($0 as NSString).lastPathComponent == name } ?? []
+            guard files.count == 1 else { continue }
+            return SourcePlace(path: folder + "/" + files[0], line: Int(match.2))
+        }
+        return nil
     }
 
     /// A check stopped after `stoppedAfter` seconds, with the student's code it was still running when the

@@ -4,6 +4,8 @@ enum CrashWords: Words {
     case exitCalled
     case recursionCrashed(symbol: String)
     case crashed(CrashReason)
+    /// Crashed where no backtrace may be printed (macOS's test helper) and the message names no line.
+    case crashedWithoutBacktrace(CrashReason)
     case recursionNeverFinished(symbol: String, stoppedAfter: String)
     /// `running` is the learner's function the check was still in, when the backtrace shows one.
     case neverFinished(stoppedAfter: String, limit: String, running: String?)
@@ -30,6 +32,14 @@ enum CrashWords: Words {
         case .crashed(let reason):
             ("The check crashed: \(reason.both.en). The other checks still ran.",
              "Der Check ist abgestürzt: \(reason.both.de). Die anderen Checks liefen trotzdem.")
+        case .crashedWithoutBacktrace(let reason):
+            ("The check crashed: \(reason.both.en). The other checks still ran. On macOS the checks run inside Apple's "
+                + "test helper, for which Swift prints no backtrace, so the grader cannot name the line: open Package.swift "
+                + "in Xcode and run the lesson's tests (⌘U) — the debugger stops at it.",
+             "Der Check ist abgestürzt: \(reason.both.de). Die anderen Checks liefen trotzdem. Auf macOS laufen die "
+                + "Checks in Apples Test-Helfer, für den Swift keinen Backtrace ausgibt, daher kann der Grader die Zeile "
+                + "nicht nennen: Öffne Package.swift in Xcode und führe die Tests der Lektion aus (⌘U) — der Debugger "
+                + "hält an ihr an.")
         case .recursionNeverFinished(let symbol, let stoppedAfter):
             ("The check never finished: `\(symbol)` calls itself without end (unbounded recursion). It was stopped "
                 + "after \(stoppedAfter) s.",
