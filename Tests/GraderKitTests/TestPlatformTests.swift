@@ -25,10 +25,12 @@ struct TestPlatformTests {
     /// A Mac whose tools answer `answers` (command joined by spaces → output) and have `executables`.
     /// `processes` are what `proc_pidinfo` describes.
     private static func mac(_ answers: [String: String], executables: Set<String> = [],
-                            swiftOnPath: String? = nil, processes: [DarwinProcess] = []) -> DarwinTestPlatform {
+                            existing: Set<String> = [], swiftOnPath: String? = nil,
+                            processes: [DarwinProcess] = []) -> DarwinTestPlatform {
         DarwinTestPlatform(tools: DarwinTools(
             output: { answers[$0.joined(separator: " ")] },
             isExecutable: { executables.contains($0) || FileManager.default.isExecutableFile(atPath: $0) },
+            exists: { existing.contains($0) || executables.contains($0) },
             swiftOnPath: { swiftOnPath },
             processes: { processes },
             process: { pid in processes.first { $0.pid == pid } }))
@@ -128,6 +130,34 @@ struct TestPlatformTests {
             .testingHelper == "/opt/helper")
         #expect(DarwinToolchain(lookingUpWith: Self.mac(Self.xcodeAnswers).tools).testingHelper == nil)
         #expect(DarwinToolchain.helper(besideSwift: "/t/usr/bin/swift") == "/t/usr/libexec/swift/pm/swiftpm-testing-helper")
+    }
+
+    @Test("a swift.org toolchain's own Swift Testing, and the Command Line Tools', come before Xcode's on the loader's paths")
+    func ownTestingLibrary() throws {
+        let scratch = try Self.scratch(bundle: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // swiftly or the swift.org installer: the toolchain on PATH, Xcode still selected.
+        let usr = "/Users/a/Library/Developer/Toolchains/swift-6.3-RELEASE.xctoolchain/usr"
+        let helper = usr + "/libexec/swift/pm/swiftpm-testing-helper"
+        let mac = Self.mac(Self.xcodeAnswers, executables: [helper], existing: [usr + "/lib/swift/macosx/testing"],
+                           swiftOnPath: usr + "/bin/swift")
+        let product = try #require(mac.testProduct(in: scratch))
+        let launch = try mac.launch(product, arguments: [], environment: [:], workspace: Self.workspace(scratch))
+        #expect(launch.executable == helper)
+        #expect(launch.environment["DYLD_LIBRARY_PATH"]
+                == "\(usr)/lib/swift/macosx/testing:\(Self.platformPath)/Developer/usr/lib")
+        #expect(launch.environment["DYLD_FRAMEWORK_PATH"]?.hasPrefix(Self.platformPath) == true)
+        // The Command Line Tools keep Testing.framework in a Library of their own, found through xcrun.
+        let tools = "/Library/Developer/CommandLineTools"
+        var answers = [String: String]()
+        answers["/usr/bin/xcrun --find swift"] = tools + "/usr/bin/swift"
+        let commandLineTools = Self.mac(answers, existing: [tools + "/Library/Developer/Frameworks/Testing.framework"],
+                                        swiftOnPath: "/usr/bin/swift").toolchain
+        #expect(commandLineTools.frameworkPaths == [tools + "/Library/Developer/Frameworks"])
+        #expect(commandLineTools.libraryPaths == [tools + "/Library/Developer/usr/lib"])
+        // Xcode's own toolchain has neither: its Swift Testing is the platform's.
+        #expect(Self.mac(Self.xcodeAnswers, executables: [Self.helper], swiftOnPath: "/usr/bin/swift").toolchain.libraryPaths
+                == [Self.platformPath + "/Developer/usr/lib"])
     }
 
     @Test("without the helper, swift test --skip-build runs only after a whole build of this run succeeded")

@@ -17,23 +17,48 @@ struct DarwinToolchain: Equatable, Sendable {
             .appendingPathComponent("libexec/swift/pm/swiftpm-testing-helper")
     }
 
+    /// Where a toolchain keeps Swift Testing when it is not in Xcode's macOS platform: a swift.org
+    /// toolchain (or swiftly's) in `<usr>/lib/swift/macosx/testing`, the Command Line Tools in their own
+    /// `Library/Developer`. SwiftPM's `swift test` puts these on the loader's paths before the platform's,
+    /// so that such a toolchain loads its own Swift Testing even while Xcode is selected.
+    static func ownTestingPaths(usr: String, exists: (String) -> Bool) -> (frameworks: [String], libraries: [String]) {
+        var frameworks: [String] = []
+        var libraries: [String] = []
+        let testing = usr + "/lib/swift/macosx/testing"
+        if exists(testing) { libraries.append(testing) }
+        let developer = (usr as NSString).deletingLastPathComponent + "/Library/Developer"
+        if exists(developer + "/Frameworks/Testing.framework") {
+            frameworks.append(developer + "/Frameworks")
+            libraries.append(developer + "/usr/lib")
+        }
+        return (frameworks, libraries)
+    }
+
     /// Looks the helper up beside the `swift` that builds (the one on PATH, symlinks resolved — unless it
-    /// is `/usr/bin/swift`, Xcode's shim), then through `xcrun`; and the macOS platform's developer folders.
+    /// is `/usr/bin/swift`, Xcode's shim), then through `xcrun`; then the toolchain's own Swift Testing and
+    /// the macOS platform's developer folders.
     init(lookingUpWith tools: DarwinTools) {
         var candidates: [String] = []
+        var building: String?
         if let swift = tools.swiftOnPath(), !swift.hasPrefix("/usr/bin/") {
             candidates.append(Self.helper(besideSwift: swift))
+            building = swift
         }
         if let found = tools.output(["/usr/bin/xcrun", "--find", "swiftpm-testing-helper"]) {
             candidates.append(found)
         }
         if let swift = tools.output(["/usr/bin/xcrun", "--find", "swift"]) {
             candidates.append(Self.helper(besideSwift: swift))
+            building = building ?? swift
         }
         testingHelper = candidates.first(where: tools.isExecutable)
+        if let building {
+            let usr = ((building as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            (frameworkPaths, libraryPaths) = Self.ownTestingPaths(usr: usr, exists: tools.exists)
+        }
         if let platform = tools.output(["/usr/bin/xcrun", "--sdk", "macosx", "--show-sdk-platform-path"]), !platform.isEmpty {
-            frameworkPaths = [platform + "/Developer/Library/Frameworks", platform + "/Developer/Library/PrivateFrameworks"]
-            libraryPaths = [platform + "/Developer/usr/lib"]
+            frameworkPaths += [platform + "/Developer/Library/Frameworks", platform + "/Developer/Library/PrivateFrameworks"]
+            libraryPaths += [platform + "/Developer/usr/lib"]
         }
     }
 }
@@ -44,6 +69,8 @@ struct DarwinTools: Sendable {
     var output: @Sendable ([String]) -> String?
     /// Whether a file exists and may be run.
     var isExecutable: @Sendable (String) -> Bool
+    /// Whether a file or folder exists.
+    var exists: @Sendable (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
     /// The `swift` that `PATH` names, with symlinks resolved.
     var swiftOnPath: @Sendable () -> String?
     /// Every process of this user the system describes.
