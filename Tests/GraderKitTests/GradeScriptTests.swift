@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import GraderKit
 
 /// `grade.sh` itself: the toolchain check that runs before anything is built, and the grader binary
 /// it vouches for.
@@ -26,19 +27,34 @@ struct GradeScriptTests {
             try "#!/bin/sh\n\(body)\n".write(toFile: bin + "/" + name, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/" + name)
         }
-        // The shell and the few POSIX tools grade.sh uses, but no Swift unless a test provides one.
-        for tool in ["bash", "sh", "grep", "head", "cat", "mkdir", "dirname", "find", "cksum", "rm", "chmod"] {
-            for folder in ["/usr/bin", "/bin"] where FileManager.default.fileExists(atPath: "\(folder)/\(tool)") {
-                if !FileManager.default.fileExists(atPath: "\(bin)/\(tool)") {
-                    try FileManager.default.createSymbolicLink(atPath: "\(bin)/\(tool)", withDestinationPath: "\(folder)/\(tool)")
-                }
+        // The shell and the POSIX tools grade.sh may use, but no Swift unless a test provides one. Each tool
+        // but the shells writes its command line to `calls` before it runs, so that every run can be
+        // checked for options that macOS's BSD tools do not have (``assertPortableCalls(in:)``).
+        for tool in ["bash", "sh", "grep", "head", "tail", "cat", "mkdir", "dirname", "basename", "find", "cksum", "rm",
+                     "chmod", "mv", "cp", "readlink", "sed", "date", "stat", "mktemp", "tr", "sort", "xargs", "uname"] {
+            guard !FileManager.default.fileExists(atPath: "\(bin)/\(tool)"),
+                  let real = ["/usr/bin", "/bin"].map({ "\($0)/\(tool)" }).first(where: FileManager.default.fileExists)
+            else { continue }
+            if tool == "bash" || tool == "sh" {
+                try FileManager.default.createSymbolicLink(atPath: "\(bin)/\(tool)", withDestinationPath: real)
+                continue
             }
+            let wrapper = "#!/bin/sh\nprintf '%s\\n' \"\(tool) $*\" >> '\(scratch)/calls'\nexec \(real) \"$@\"\n"
+            try wrapper.write(toFile: bin + "/" + tool, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/" + tool)
         }
         return scratch
     }
 
-    private func run(in scratch: String, arguments: [String] = [],
-                     environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
+    /// Every command grade.sh ran through a tool, checked against the GNU-only options that
+    /// ``ScriptPortability`` lists: on a Mac each would fail.
+    private func unportableCalls(in scratch: String) -> [String] {
+        let calls = (try? String(contentsOfFile: scratch + "/calls", encoding: .utf8)) ?? ""
+        return calls.split(separator: "\n").flatMap { ScriptPortability.findings(in: String($0)) }
+    }
+
+    private func run(in scratch: String, arguments: [String] = [], environment: [String: String] = [:],
+                     checkingCalls: Bool = true) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: scratch + "/bin/bash")
         process.arguments = [scratch + "/grade.sh"] + arguments
@@ -49,6 +65,9 @@ struct GradeScriptTests {
         process.standardOutput = output
         try process.run()
         process.waitUntilExit()
+        if checkingCalls {
+            for finding in unportableCalls(in: scratch) { Issue.record("grade.sh ran \(finding)") }
+        }
         return (process.terminationStatus,
                 String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
                 String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
@@ -120,6 +139,26 @@ struct GradeScriptTests {
         #expect(try versionChecks(["XCODE": xcode]) == 1, "the same toolchain is not asked again")
         #expect(try versionChecks(["XCODE": beta]) == 2, "xcode-select -s chose another Xcode")
         #expect(try versionChecks(["XCODE": beta, "DEVELOPER_DIR": xcode]) == 3, "DEVELOPER_DIR chose another Xcode")
+    }
+
+    @Test("an option that macOS's BSD tools lack fails these tests here, also when grade.sh builds it at run time")
+    func gnuOnlyOptionsFail() throws {
+        let scratch = try makeScratch(withTools: [:])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let script = try String(contentsOfFile: scratch + "/grade.sh", encoding: .utf8)
+        // What a well-meant change could add: GNU's readlink -f, its flag spelled through a variable.
+        let changed = script.replacingOccurrences(of: "cd \"$(dirname \"$0\")\" || exit 2",
+                                                  with: "cd \"$(dirname \"$0\")\" || exit 2\nflag=-f; here=$(readlink $flag .)")
+        #expect(changed != script)
+        try changed.write(toFile: scratch + "/grade.sh", atomically: true, encoding: .utf8)
+        _ = try run(in: scratch, checkingCalls: false)
+        #expect(unportableCalls(in: scratch).contains { $0.contains("readlink -f") }, "\(unportableCalls(in: scratch))")
+        // The script as it is runs none.
+        let clean = try makeScratch(withTools: [:])
+        defer { try? FileManager.default.removeItem(atPath: clean) }
+        _ = try run(in: clean, checkingCalls: false)
+        #expect(unportableCalls(in: clean).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: clean + "/calls"), "the tools wrote no calls")
     }
 
     @Test("a Swift older than 6.2 is named with the version it needs, exit 2")
