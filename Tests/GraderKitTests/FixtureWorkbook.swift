@@ -13,6 +13,10 @@ final class FixtureWorkbook: @unchecked Sendable {
     /// end minutes sooner. Its first build costs about 15 s of one core.
     static let second = FixtureWorkbook(fixture: "Workbook", folder: "second-workbook")
 
+    /// A third copy, whose lessons a test works through without committing them, as an instructor might
+    /// before making a Gradescope package.
+    static let worked = FixtureWorkbook(fixture: "Workbook", folder: "worked-workbook")
+
     /// `Tests/GraderFixtures/Unruly`: lessons that call exit(), recurse, start escaping helpers, print
     /// without end, take long, hang on request, or cannot be built — with the workbook's own process
     /// guard copied next to their checks, and the conventions it speaks to the grader in.

@@ -170,6 +170,43 @@ extension FixtureWorkbookTests {
             #expect(intoTests.status == 2 && !FileManager.default.fileExists(atPath: workbook.root + "/Tests/autograder.zip"))
         }
 
+        @Test("a package made from a workbook with a lesson worked through holds its starter: left out, it scores 0")
+        func leftOutLessonScoresZero() throws {
+            let worked = FixtureWorkbook.worked
+            // Lesson 02 solved in the working copy, not committed.
+            let solved = try worked.read("Lessons/02-Failing/Counter.swift").replacingOccurrences(of: "value += 2", with: "value += 1")
+            try worked.write(solved, to: "Lessons/02-Failing/Counter.swift")
+            let autograder = NSTemporaryDirectory() + "autograder-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: autograder) }
+            try FileManager.default.createDirectory(atPath: autograder + "/submission/Lessons", withIntermediateDirectories: true)
+            let zip = autograder + "/autograder.zip"
+            var made: [String] = []
+            let status = GraderCommand.main(arguments: ["--gradescope-package", zip], root: worked.root,
+                                            standardOutput: { made.append($0) }, standardError: { made.append($0) })
+            #expect(status == 0 && made.joined().contains("Lesson 02 is not its starter here"), "\(made)")
+            // Gradescope's layout: the package in source/, the student's upload in submission/ — lesson 01 only.
+            _ = try shell(["unzip", "-q", zip, "-d", autograder + "/source"])
+            try FileManager.default.copyItem(atPath: worked.root + "/Lessons/01-Done",
+                                             toPath: autograder + "/submission/Lessons/01-Done")
+            var environment = ProcessInfo.processInfo.environment
+            environment[GradescopeRun.rootVariable] = autograder
+            var output: [String] = []
+            let graded = GraderCommand.main(arguments: ["--time-limit", "2", "--gradescope"], root: autograder + "/source",
+                                            environment: environment,
+                                            standardOutput: { output.append($0) }, standardError: { output.append($0) })
+            #expect(graded == 0, "\(output)")
+            let tests = try #require(try results(in: autograder)["tests"] as? [[String: Any]])
+            // The starter's increment adds 2: graded as the working copy, "counts up by one" would earn its 3 points.
+            let counting = try #require(tests.first { ($0["name"] as? String)?.contains("counts up by one") == true },
+                                        "\(tests)")
+            #expect(counting["score"] as? Int == 0 && counting["max_score"] as? Int == 3, "\(counting)")
+            // The same submission graded on the instructor's machine, from the worked-through workbook itself.
+            let local = worked.grade(["--submission", autograder + "/submission"])
+            #expect(local.output.contains("02 Failing — 1 of 2 checks pass"), "\(local.output)\n\(local.errors)")
+            #expect(tests.contains { ($0["number"] as? String)?.hasPrefix("01.") == true && ($0["score"] as? Int ?? 0) > 0 },
+                    "\(tests)")
+        }
+
         /// Runs a program found on `PATH` and returns what it printed; fails the test when it fails.
         private func shell(_ arguments: [String]) throws -> String {
             let result = ShellCommand.run(["/usr/bin/env"] + arguments, in: NSTemporaryDirectory())

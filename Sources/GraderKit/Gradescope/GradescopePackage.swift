@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Gradescope unpacks the zip into `/autograder/source`, so its root holds the workbook itself — the
 /// sealed files (`Package.swift`, `grade.sh`, `Sources/`, `Tests/`), the seal, and the starters in
-/// `Lessons/` — beside `setup.sh` and `run_autograder` (see ``GradescopeScripts``). Nothing else goes in:
+/// `Lessons/`, as committed — beside `setup.sh` and `run_autograder` (see ``GradescopeScripts``). Nothing else goes in:
 /// no `Solutions/`, no `.build/`, no `.git/`, so a student can never be graded with the answers at hand.
 struct GradescopePackage {
     /// The workbook.
@@ -18,7 +18,7 @@ struct GradescopePackage {
     ///
     /// - Throws: when the checks differ from their seal (Gradescope would refuse to grade with them), the
     ///   file exists or lies in a folder the grader never writes to, or `zip` is missing or fails.
-    func write(to path: String) throws -> GradescopeWords {
+    func write(to path: String) throws -> (written: GradescopeWords, notice: HandoutWords?) {
         let destination = ((path.hasPrefix("/") ? path : root + "/" + path) as NSString).standardizingPath
         try checkDestination(destination, as: path)
         let seal = SupportFileSeal.check(root: root)
@@ -28,14 +28,16 @@ struct GradescopePackage {
         guard let zip = Self.executable(named: "zip") else {
             throw GraderError.setup(GradescopeWords.zipMissing)
         }
+        let starters = try PristineStarters.read(catalog, root: root)
 
         let staging = NSTemporaryDirectory() + "gradescope-package-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: staging) }
         let contents = staging + "/contents"
         try FileManager.default.createDirectory(atPath: contents, withIntermediateDirectories: true)
-        for file in workbookFiles() {
+        for file in sealedFiles() {
             try copy(file, into: contents)
         }
+        try starters.write(into: contents)
         try install(GradescopeScripts.setup, as: contents + "/setup.sh")
         try install(GradescopeScripts.runAutograder, as: contents + "/run_autograder")
 
@@ -56,7 +58,7 @@ struct GradescopePackage {
             throw GraderError.setup(SystemWords.couldNotWrite(path: path, reason: error.localizedDescription))
         }
         let points = catalog.lessons().reduce(0) { $0 + CheckPoints(of: $1, root: root).total }
-        return GradescopeWords.wrotePackage(path: path, points: points)
+        return (GradescopeWords.wrotePackage(path: path, points: points), starters.notice)
     }
 
     /// Refuses a destination that exists or lies among the files that decide a grade.
@@ -74,19 +76,11 @@ struct GradescopePackage {
         }
     }
 
-    /// The workbook's files the package holds, package-relative: exactly what the seal vouches for, the
-    /// seal, and the regular files of `Lessons/` (a link could smuggle in any file, e.g. a solution).
-    private func workbookFiles() -> [String] {
-        var files = Array(SealedFileListing.entries(root: root, excluding: SupportFileSeal.file).keys)
-        files.append(SupportFileSeal.file)
-        let enumerator = FileManager.default.enumerator(atPath: root + "/Lessons")
-        while let relative = enumerator?.nextObject() as? String {
-            let name = relative.split(separator: "/").last ?? ""
-            let kind = (try? FileManager.default.attributesOfItem(atPath: root + "/Lessons/" + relative)[.type])
-                as? FileAttributeType
-            if kind == .typeRegular && !SealedFileListing.isFinderLitter(name) { files.append("Lessons/" + relative) }
-        }
-        return files.sorted()
+    /// The workbook's files the package holds as they are, package-relative: exactly what the seal vouches
+    /// for, and the seal. The lessons go in as their committed starters (``PristineStarters``): a lesson a
+    /// student leaves out is graded with the package's copy of it.
+    private func sealedFiles() -> [String] {
+        (Array(SealedFileListing.entries(root: root, excluding: SupportFileSeal.file).keys) + [SupportFileSeal.file]).sorted()
     }
 
     private func copy(_ relative: String, into folder: String) throws {

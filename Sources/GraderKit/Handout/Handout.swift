@@ -13,8 +13,9 @@ struct Handout {
     /// The folder to write, which must be empty or missing.
     let target: String
 
-    /// Writes the handout and returns the package-relative paths it wrote, sorted.
-    func write() throws -> [String] {
+    /// Writes the handout and returns the package-relative paths it wrote, sorted, and what the instructor
+    /// must know about the lessons (``PristineStarters/notice``).
+    func write() throws -> (written: [String], notice: HandoutWords?) {
         let manager = FileManager.default
         let standardized = (target as NSString).standardizingPath
         if standardized == root || standardized.hasPrefix(root + "/") {
@@ -23,12 +24,16 @@ struct Handout {
         if let existing = try? manager.contentsOfDirectory(atPath: standardized), !existing.isEmpty {
             throw GraderError.usage(HandoutWords.notEmpty(target: target))
         }
+        // Read before anything is written: without the starters there is no handout.
+        let starters = try PristineStarters.read(catalog, root: root)
         try manager.createDirectory(atPath: standardized, withIntermediateDirectories: true)
         var written: [String] = []
         for path in try handedOutFiles() {
             try copy(path, to: standardized)
             written.append(path)
         }
+        try starters.write(into: standardized)
+        written += starters.files.keys
         for readme in Self.readmes where FileManager.default.fileExists(atPath: root + "/" + readme) {
             try write(try studentText(of: readme), to: standardized + "/" + readme)
             written.append(readme)
@@ -38,14 +43,15 @@ struct Handout {
         // The seal covers the handout's own files: its Tests/ holds only the hidden checks.
         try SupportFileSeal.write(root: standardized)
         written.append(SupportFileSeal.file)
-        return written.sorted()
+        return (written.sorted(), starters.notice)
     }
 
-    /// Every file that goes out as it is: the manifest, grade.sh, `.gitignore`, `Lessons/`, `Sources/`, and
-    /// the hidden checks of each lesson in `Tests/` (not the seal, which is written anew).
+    /// Every file that goes out as it is: the manifest, grade.sh, `.gitignore`, `Sources/`, and the hidden
+    /// checks of each lesson in `Tests/` (not the seal, which is written anew). The lessons go out as their
+    /// starters (``PristineStarters``).
     func handedOutFiles() throws -> [String] {
         let lessons = catalog.lessons()
-        var folders = ["Lessons", "Sources"] + lessons.map(\.layout.testsFolder)
+        var folders = ["Sources"] + lessons.map(\.layout.testsFolder)
         folders = folders.filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
         var files = ["Package.swift", "grade.sh", ".gitignore"].filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
         for folder in folders {

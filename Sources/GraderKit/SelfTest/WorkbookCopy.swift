@@ -35,17 +35,19 @@ struct WorkbookCopy {
         try write(files, into: root + "/Lessons/" + folder)
     }
 
-    /// Puts a student's files of a lesson in the copy's `Lessons/`, beside the lesson's own texts.
-    func placeSubmitted(_ folder: String, files submitted: [String: Data]) throws {
-        var files = try contents(of: source + "/Lessons/" + folder).filter { !$0.key.hasSuffix(".swift") }
+    /// Puts a student's files of a lesson in the copy's `Lessons/`, beside the lesson's own texts — from
+    /// `starter` (the lesson's committed files, see ``PristineStarters``) where given, else from the workbook.
+    func placeSubmitted(_ folder: String, files submitted: [String: Data], starter: [String: Data]? = nil) throws {
+        var files = try (starter ?? contents(of: source + "/Lessons/" + folder)).filter { !$0.key.hasSuffix(".swift") }
         files.merge(submitted) { $1 }
         try write(files, into: root + "/Lessons/" + folder)
     }
 
-    /// Puts a lesson's starter, exactly as it is in the workbook, in the copy's `Lessons/`, with `overlay`
-    /// files replaced.
-    func placeStarter(_ folder: String, overlay: [String: Data] = [:]) throws {
-        try write(try contents(of: source + "/Lessons/" + folder).merging(overlay) { $1 }, into: root + "/Lessons/" + folder)
+    /// Puts a lesson's starter in the copy's `Lessons/`, with `overlay` files replaced: `starter` where given
+    /// (its committed files), else the lesson exactly as it is in the workbook.
+    func placeStarter(_ folder: String, overlay: [String: Data] = [:], starter: [String: Data]? = nil) throws {
+        try write(try (starter ?? contents(of: source + "/Lessons/" + folder)).merging(overlay) { $1 },
+                  into: root + "/Lessons/" + folder)
     }
 
     // MARK: - Mirroring

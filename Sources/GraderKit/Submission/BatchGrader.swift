@@ -44,12 +44,14 @@ struct BatchGrader {
         let cache = Gradebook.Cache(path: root + "/.build/submission/gradebook-cache.json")
         let previous = cache.load()
         let seal = SHA256.hex(FileManager.default.contents(atPath: root + "/" + SupportFileSeal.file) ?? Data())
+        // Read once for the batch: every submission's left-out lessons are graded as committed.
+        let starters = try? PristineStarters.read(catalog, root: root)
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
         let clock = BatchClock(total: names.count, language: language, progress: progress)
         let entries = try ParallelMap.run(names, width: slots.count) { name -> (Entry, String?) in
             let slot = slots.take()
             defer { slots.give(back: slot); clock.finished(name) }
-            return grade(name, slot: slot, previous: previous, seal: seal, jsonFolder: output)
+            return grade(name, slot: slot, previous: previous, seal: seal, starters: starters, jsonFolder: output)
         }
         var fingerprints = previous
         for (entry, fingerprint) in entries { fingerprints[entry.student] = fingerprint.map { .init(fingerprint: $0, rows: entry.rows) } }
@@ -61,7 +63,7 @@ struct BatchGrader {
     /// Grades one submission in private copy `slot`, or keeps its last rows when nothing changed; returns
     /// the entry and the fingerprint of what was graded.
     private func grade(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
-                       jsonFolder: String) -> (Entry, String?) {
+                       starters: PristineStarters?, jsonFolder: String) -> (Entry, String?) {
         let student = name.lowercased().hasSuffix(".zip") ? String(name.dropLast(4)) : name
         let path = folder + "/" + name
         let unpack = ".build/submission/unpacked-\(slot)"
@@ -81,6 +83,7 @@ struct BatchGrader {
             // The first slot shares the single submission's copy, so its build serves both.
             grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
             grader.unpackFolder = unpack
+            grader.starters = starters
             let report = try grader.grade()
             try JSONReport.render(report, settings: ReportSettings())
                 .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)

@@ -22,6 +22,10 @@ struct SubmissionGrader {
     var copyFolder = ".build/submission/workbook"
     /// Where a `.zip` is unpacked.
     var unpackFolder = ".build/submission/unpacked"
+    /// The lessons' committed starters, for a lesson the submission leaves out: never the instructor's
+    /// working copy, which may hold the answers. Read from git when not given; where the workbook has no
+    /// history (an unpacked Gradescope package, whose `Lessons/` are the starters), its own lessons serve.
+    var starters: PristineStarters?
 
     /// Grades the submission and returns the report, with what was ignored of it.
     func grade() throws -> GradingReport {
@@ -36,20 +40,21 @@ struct SubmissionGrader {
         let lessons = catalog.lessons()
         let copy = WorkbookCopy(of: root, at: copyFolder)
         try copy.refreshSupport(withSolutions: false)
+        let starters = self.starters ?? (try? PristineStarters.read(catalog, root: root))
         var missing: [String] = []
         var refused: [String: [LessonLink]] = [:]
         for lesson in lessons {
             switch submission.lesson(lesson) {
             case .files(let files) where files.keys.contains(where: { $0.hasSuffix(".swift") }):
-                try copy.placeSubmitted(lesson.folder, files: files)
+                try copy.placeSubmitted(lesson.folder, files: files, starter: starters?.files(of: lesson))
             case .refused(let links):
                 // Nothing of it was read; the starter only keeps the copy's build whole.
                 refused[lesson.folder] = links
-                try copy.placeStarter(lesson.folder)
+                try copy.placeStarter(lesson.folder, starter: starters?.files(of: lesson))
             case .files, .missing:
                 // Not handed in: graded as the starter, so it earns what an untouched lesson earns.
                 missing.append(lesson.folder)
-                try copy.placeStarter(lesson.folder)
+                try copy.placeStarter(lesson.folder, starter: starters?.files(of: lesson))
             }
         }
         var workspace = Workspace(root: copy.root, solutions: false)
