@@ -65,6 +65,10 @@ struct CIWorkflowTests {
         #expect(runs("macos").contains("/bin/bash " + command))
         #expect(runs("macos").contains { $0.contains("swift test") && $0.contains("--filter OrphanTests") })
         #expect(runs("macos").last == "./grade.sh --xcode-check --solutions")
+        // A shallow checkout has no commit that wrote the seal, so no starter to hand out.
+        for job in ["linux", "macos"] {
+            #expect(jobs[job]?["steps"]?.items.first?["with"]?["fetch-depth"]?.string == "0", "\(job) checks out shallow")
+        }
         #expect(!runs("linux").contains { $0.contains("--xcode-check") })
     }
 
