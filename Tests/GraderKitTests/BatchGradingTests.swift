@@ -53,6 +53,53 @@ extension SecondFixtureWorkbookTests {
             #expect(try String(contentsOfFile: gradebook, encoding: .utf8).split(separator: "\n").count == rows.count)
         }
 
+        @Test("Ctrl-C leaves a gradebook of the submissions finished so far, the others marked incomplete, and nothing running")
+        func stoppedBatch() throws {
+            let scratch = NSTemporaryDirectory() + "class-stopped-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            // Names of their own, so that no earlier run's unchanged rows make either one instant.
+            let tag = UUID().uuidString.prefix(8).lowercased()
+            // By name the small one comes first; by size, the big one.
+            let (small, big) = ("a-small-\(tag)", "b-big-\(tag)")
+            try handIn(scratch + "/week1/" + small)
+            try handIn(scratch + "/week1/" + big)
+            try String(repeating: "notes\n", count: 4000).write(toFile: scratch + "/week1/\(big)/notes.txt",
+                                                                atomically: true, encoding: .utf8)
+            let gradebook = scratch + "/grades.csv"
+            // Lesson 05's starter hangs until the time limit: each submission takes at least 8 s.
+            let grader = try GraderProcess.start(in: workbook.root, arguments: [
+                "--submissions", scratch + "/week1", "--gradebook", gradebook, "--jobs", "1", "--time-limit", "8",
+            ])
+            defer { if grader.isRunning { kill(grader.processIdentifier, SIGKILL) } }
+            #expect(GraderProcess.waitFor(seconds: 600) { FileManager.default.fileExists(atPath: scratch + "/\(big).json") },
+                    "the biggest submission was not graded first")
+            #expect(!FileManager.default.fileExists(atPath: scratch + "/\(small).json"))
+            #expect(!FileManager.default.fileExists(atPath: gradebook), "the batch ended before it was stopped")
+            kill(grader.processIdentifier, SIGINT)
+            #expect(GraderProcess.waitFor(seconds: 60) { !grader.isRunning })
+            grader.waitUntilExit()
+            #expect(grader.terminationStatus == 128 + SIGINT)
+            let csv = try String(contentsOfFile: gradebook, encoding: .utf8)
+            let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            #expect(rows.filter { $0.first == big }.count == 7 && !csv.contains("\(big),,"), "\(csv)")
+            #expect(rows.filter { $0.first == small }.map { $0[4] } == ["incomplete: grading was stopped before this submission"],
+                    "\(csv)")
+            #expect(FixtureWorkbook.processes(matching: workbook.root + "/.build/.*PackageTests") == "")
+        }
+
+        @Test("the progress line says how many are graded, how fast, and about how long the rest takes")
+        func progressLine() {
+            #expect(BatchClock.rate(5, in: 120) == "2.5" && BatchClock.rate(30, in: 60) == "30")
+            let line = SubmissionWords.graded(5, of: 30, name: "ada", perMinute: "2.5", left: "10 min").text(in: .en)
+            #expect(line == "Graded 5 of 30 (ada), 2.5 a minute, about 10 min left…")
+            let lines = LockedLines()
+            let clock = BatchClock(total: 2, language: .de, progress: lines.append)
+            clock.finished("ada")
+            clock.finished("bob")
+            #expect(lines.all.last?.hasPrefix("2 von 2 bewertet (bob), ") == true && lines.all.last?.contains("pro Minute.") == true,
+                    "\(lines.all)")
+        }
+
         @Test("a student id that begins like a formula is written as text, quoted with a ' before it")
         func formulaIds() throws {
             let scratch = NSTemporaryDirectory() + "class-\(UUID().uuidString)"
@@ -92,4 +139,12 @@ extension SecondFixtureWorkbookTests {
             #expect(json.contains("\"construct\" : \"symbolic link\"") && json.contains("\"location\" : \"Lessons/01-Done\""), "\(json)")
         }
     }
+}
+
+/// Progress lines collected from any thread.
+private final class LockedLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    var all: [String] { lock.withLock { lines } }
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
 }

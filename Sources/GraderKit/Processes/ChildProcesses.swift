@@ -18,6 +18,12 @@ enum ChildProcesses {
     nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
     nonisolated(unsafe) private static var cleanups: [@Sendable () -> Void] = []
 
+    nonisolated(unsafe) private static var ending = false
+
+    /// Whether a termination signal is ending the grader: a child that fails from now on was stopped by
+    /// it, so what it reports is no verdict.
+    static var isEnding: Bool { lock.withLock { ending } }
+
     /// Runs `cleanup` when a termination signal ends the grader, before it exits (e.g. to give the
     /// terminal back its settings).
     static func onTermination(_ cleanup: @escaping @Sendable () -> Void) {
@@ -75,6 +81,7 @@ enum ChildProcesses {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
+                lock.withLock { ending = true }
                 endAll()
                 lock.withLock { cleanups }.forEach { $0() }
                 FileHandle.standardError.write(Data("\ngrade.sh: stopped; no process of this run is left behind.\n".utf8))

@@ -22,8 +22,15 @@ final class BatchClock: @unchecked Sendable {
             return (done, Date().timeIntervalSince(start))
         }
         let left = elapsed / Double(count) * Double(total - count)
-        progress(SubmissionWords.graded(count, of: total, name: name, left: count < total ? Self.duration(left) : nil)
+        progress(SubmissionWords.graded(count, of: total, name: name, perMinute: Self.rate(count, in: elapsed),
+                                        left: count < total ? Self.duration(left) : nil)
             .text(in: language))
+    }
+
+    /// Submissions a minute, e.g. `2.5`; one decimal below ten, whole numbers above.
+    static func rate(_ count: Int, in seconds: Double) -> String {
+        let perMinute = Double(count) / max(seconds, 0.001) * 60
+        return perMinute < 10 ? String(format: "%.1f", perMinute) : "\(Int(perMinute.rounded()))"
     }
 
     /// `40 s`, `3 min`.

@@ -48,11 +48,25 @@ struct BatchGrader {
         let starters = try? PristineStarters.read(catalog, root: root)
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
         let clock = BatchClock(total: names.count, language: language, progress: progress)
-        let entries = try ParallelMap.run(names, width: slots.count) { name -> (Entry, String?) in
+        // Ctrl-C ends the grader: what is finished by then still makes a gradebook, marked incomplete.
+        let finished = FinishedEntries(students: names.map(Self.student(named:)))
+        ChildProcesses.onTermination { [gradebook, language, progress] in
+            guard let partial = finished.partialGradebook() else { return }
+            try? partial.gradebook.write(to: gradebook)
+            progress(SubmissionWords.stoppedGradebook(path: gradebook, finished: partial.finished, of: names.count)
+                .text(in: language))
+        }
+        defer { finished.close() }
+        // The biggest first, so that no large one starts last and keeps the others' cores idle.
+        let order = names.sorted { (size(of: $0), $1) > (size(of: $1), $0) }
+        let graded = try ParallelMap.run(order, width: slots.count) { name -> (Entry, String?) in
             let slot = slots.take()
             defer { slots.give(back: slot); clock.finished(name) }
-            return grade(name, slot: slot, previous: previous, seal: seal, starters: starters, jsonFolder: output)
+            let outcome = grade(name, slot: slot, previous: previous, seal: seal, starters: starters, jsonFolder: output)
+            finished.add(outcome.0)
+            return outcome
         }
+        let entries = graded.sorted { $0.0.student < $1.0.student }
         var fingerprints = previous
         for (entry, fingerprint) in entries { fingerprints[entry.student] = fingerprint.map { .init(fingerprint: $0, rows: entry.rows) } }
         cache.save(fingerprints)
@@ -60,11 +74,26 @@ struct BatchGrader {
         return entries.map(\.0)
     }
 
+    /// The student's id: the submission's name without `.zip`.
+    static func student(named name: String) -> String {
+        name.lowercased().hasSuffix(".zip") ? String(name.dropLast(4)) : name
+    }
+
+    /// The bytes a submission holds: the `.zip`'s size, or every file's in the folder.
+    private func size(of name: String) -> Int {
+        let path = folder + "/" + name
+        guard isFolder(path) else { return (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        var total = 0
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        while enumerator?.nextObject() != nil { total += (enumerator?.fileAttributes?[.size] as? Int) ?? 0 }
+        return total
+    }
+
     /// Grades one submission in private copy `slot`, or keeps its last rows when nothing changed; returns
     /// the entry and the fingerprint of what was graded.
     private func grade(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
                        starters: PristineStarters?, jsonFolder: String) -> (Entry, String?) {
-        let student = name.lowercased().hasSuffix(".zip") ? String(name.dropLast(4)) : name
+        let student = Self.student(named: name)
         let path = folder + "/" + name
         let unpack = ".build/submission/unpacked-\(slot)"
         do {
@@ -123,5 +152,34 @@ struct BatchGrader {
     private func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}
+
+/// The submissions a batch has finished, for the gradebook that Ctrl-C leaves: each student's rows, and a
+/// row marked incomplete for each one not finished. Closed once the batch wrote its own gradebook.
+final class FinishedEntries: @unchecked Sendable {
+    private let lock = NSLock()
+    private let students: [String]
+    private var entries: [String: BatchGrader.Entry] = [:]
+    private var isClosed = false
+
+    init(students: [String]) { self.students = students }
+
+    /// NB: once Ctrl-C is ending the grader, a submission that finishes failed because its processes were
+    /// stopped; it stays marked incomplete.
+    func add(_ entry: BatchGrader.Entry) {
+        guard !ChildProcesses.isEnding else { return }
+        lock.withLock { entries[entry.student] = entry }
+    }
+
+    func close() { lock.withLock { isClosed = true } }
+
+    /// The gradebook so far and how many submissions it holds; nil once the batch finished by itself.
+    func partialGradebook() -> (gradebook: Gradebook, finished: Int)? {
+        lock.withLock {
+            guard !isClosed else { return nil }
+            let rows = students.flatMap { entries[$0]?.rows ?? [Gradebook.incompleteRow(student: $0)] }
+            return (Gradebook(rows: rows), entries.count)
+        }
     }
 }

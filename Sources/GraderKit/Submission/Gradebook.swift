@@ -36,6 +36,13 @@ struct Gradebook {
             timestamp: ISO8601DateFormatter().string(from: Date()))
     }
 
+    /// The row of a submission whose grading was stopped before it finished (Ctrl-C): no points, and a
+    /// status that says so, so that a partial gradebook is never read as a whole one.
+    static func incompleteRow(student: String) -> Row {
+        Row(student: student, lesson: "", score: 0, maxScore: 0, status: "incomplete: grading was stopped before this submission",
+            needsReview: true, timestamp: ISO8601DateFormatter().string(from: Date()))
+    }
+
     /// The CSV text, rows in student and lesson order.
     var text: String {
         let lines = rows.sorted { ($0.student, $0.lesson) < ($1.student, $1.lesson) }.map { row in

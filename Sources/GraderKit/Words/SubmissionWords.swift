@@ -20,8 +20,10 @@ enum SubmissionWords: Words {
 
     // MARK: A folder of submissions
     case grading(total: Int)
-    /// `left` is the time still to go, e.g. `3 min`; nil after the last one.
-    case graded(Int, of: Int, name: String, left: String?)
+    /// `perMinute` is the rate so far, e.g. `2.5`; `left` the time still to go, e.g. `3 min`, nil after the last one.
+    case graded(Int, of: Int, name: String, perMinute: String, left: String?)
+    /// Grading was stopped (Ctrl-C): the gradebook holds the submissions finished so far.
+    case stoppedGradebook(path: String, finished: Int, of: Int)
     case couldNotBeGraded(student: String, reason: String)
     case points(student: String, score: Int, of: Int)
     /// After a student's points: the lessons a person must look at.
@@ -78,9 +80,15 @@ enum SubmissionWords: Words {
         case .grading(let total):
             return ("Grading \(total) submission\(total == 1 ? "" : "s")…",
                     "Bewerte \(total) Abgabe\(total == 1 ? "" : "n")…")
-        case .graded(let count, let total, let name, let left):
-            return ("Graded \(count) of \(total) (\(name))" + (left.map { ", about \($0) left…" } ?? "."),
-                    "\(count) von \(total) bewertet (\(name))" + (left.map { ", noch etwa \($0)…" } ?? "."))
+        case .graded(let count, let total, let name, let perMinute, let left):
+            return ("Graded \(count) of \(total) (\(name)), \(perMinute) a minute" + (left.map { ", about \($0) left…" } ?? "."),
+                    "\(count) von \(total) bewertet (\(name)), \(perMinute) pro Minute" + (left.map { ", noch etwa \($0)…" } ?? "."))
+        case .stoppedGradebook(let path, let finished, let total):
+            return ("Stopped: \(path) holds the \(finished) of \(total) submissions graded so far; each other one has a "
+                        + "row marked incomplete. Run the same command again to grade them.",
+                    "Angehalten: \(path) enthält die \(finished) von \(total) Abgaben, die bis jetzt bewertet sind; jede "
+                        + "andere hat eine Zeile, die sie als unvollständig markiert. Führe denselben Befehl erneut aus, um sie "
+                        + "zu bewerten.")
         case .couldNotBeGraded(let student, let reason):
             return ("\(student): could not be graded — \(reason)", "\(student): ließ sich nicht bewerten — \(reason)")
         case .points(let student, let score, let most):
