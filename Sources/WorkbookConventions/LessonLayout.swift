@@ -10,7 +10,7 @@
 /// layout.contractFile               // "Tests/Lesson01Tests/Contract/Contract.swift"
 /// LessonLayout.lessonNumber(ofPath: "Solutions/03-QuoteFetching/FakeQuoteFetcher.swift")   // "03"
 /// ```
-public struct LessonLayout: Sendable, Hashable {
+public struct LessonLayout: Sendable, Hashable, Codable {
     /// Which of a lesson's two source folders is meant: the student's or the reference solution's.
     public enum Sources: String, Sendable {
         case lessons = "Lessons"

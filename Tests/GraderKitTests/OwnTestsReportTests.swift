@@ -62,7 +62,7 @@ struct OwnTestsReportTests {
                                   checks: [caughtBug, failing ? { var bug = missed; bug.status = .notRun; return bug }() : missed],
                                   checkCount: 2)
         result.ownTests = own
-        result.bugsCaught = (caught, 2)
+        result.bugsCaught = BugTally(caught: caught, total: 2)
         return result
     }
 

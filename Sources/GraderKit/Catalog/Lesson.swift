@@ -2,7 +2,7 @@ import Foundation
 import WorkbookConventions
 
 /// One lesson of the workbook, as the grader sees it: where it lives (``LessonLayout``) and its title.
-struct Lesson: Sendable, Hashable {
+struct Lesson: Sendable, Hashable, Codable {
     /// Its folders and targets.
     let layout: LessonLayout
     /// The title from the first heading of the lesson's README, e.g. `The singleton problem`.

@@ -13,8 +13,8 @@ import WorkbookConventions
 /// _Replace this line with your answer (at least 40 words)._
 /// <!-- end of answer -->
 /// ```
-struct WrittenAnswer: Sendable, Equatable {
-    enum Status: String, Sendable {
+struct WrittenAnswer: Sendable, Equatable, Codable {
+    enum Status: String, Sendable, Codable {
         case written = "written — awaiting instructor review"
         case notWritten = "not yet written"
         case malformed = "answer markers missing"

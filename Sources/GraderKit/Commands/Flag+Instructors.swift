@@ -52,6 +52,16 @@ extension Flag {
                                 "Wie viele Abgaben gleichzeitig bewertet werden (Standard: eine pro Kern).")) {
                     $0.jobs = try Options.jobs(parsing: $1)
                 }
+        case .noCache:
+            return OptionDeclaration(
+                long: "--no-cache", role: .belongs(to: [.submission, .submissions]), section: .instructors,
+                help: Bilingual("""
+                    Grade every lesson again, even one whose files, checks, grader and Swift are
+                    the same as when it was graded before (whose stored verdict is used otherwise).
+                    """, """
+                    Jede Lektion erneut bewerten, auch eine, deren Dateien, Checks, Grader und Swift
+                    dieselben sind wie bei einer früheren Bewertung (deren gespeichertes Urteil sonst gilt).
+                    """)) { options, _ in options.noCache = true }
         case .handout:
             return OptionDeclaration(
                 long: "--handout",

@@ -9,7 +9,7 @@ import Foundation
 enum Flag: Sendable, CaseIterable {
     case lesson, solutions, verbose, format, json, jsonOutput, junitOutput, timeLimit, watch, hint, modelAnswer,
          list, reset, yes, preview, html, xcodeCheck, lang, help
-    case submission, submissions, gradebook, jobs, handout, github, selfTest, seal, gradescopePackage, gradescope
+    case submission, submissions, gradebook, jobs, noCache, handout, github, selfTest, seal, gradescopePackage, gradescope
 
     /// The modes that grade lessons and print a report.
     private static let reporting: [Mode] = [.grade, .submission]

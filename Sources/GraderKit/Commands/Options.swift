@@ -36,6 +36,8 @@ struct Options: Equatable {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Also speak to GitHub Actions: annotations, the step summary, and GitHub Classroom's `result` output.
     var github = false
+    /// `--no-cache`: no stored verdict is used (``VerdictCache``).
+    var noCache = false
     /// Grade the submission in Gradescope's layout and write its results.json (see ``GradescopeRun``).
     var gradescope = false
     /// Build the autograder zip for Gradescope at this path (see ``GradescopePackage``).

@@ -80,7 +80,7 @@ struct BuiltInBugGrading {
         var result = LessonResult(lesson: lesson, status: status, checks: checks, checkCount: checks.count,
                                   rawOutput: correct.rawOutput)
         result.ownTests = own
-        result.bugsCaught = (bugs.bugs.indices.filter { trusted && caught[$0] }.count, bugs.bugs.count)
+        result.bugsCaught = BugTally(caught: bugs.bugs.indices.filter { trusted && caught[$0] }.count, total: bugs.bugs.count)
         if let first = correct.anomalies.first {
             result.status = .needsReview
             result.checks = []

@@ -14,8 +14,8 @@ struct SourcePlace: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// One hidden check and how it went.
-struct CheckResult: Sendable {
-    enum Status: String, Sendable {
+struct CheckResult: Sendable, Codable {
+    enum Status: String, Sendable, Codable {
         case passed, failed, crashed, timedOut = "timed out", notRun = "not run"
         /// Its step's checks were left out of the build: the lesson lacks what they call (``PendingStep``).
         case notStarted = "not started"
@@ -62,7 +62,7 @@ extension CheckResult {
 }
 
 /// What a failed check tells the student.
-struct CheckProblem: Sendable, Equatable {
+struct CheckProblem: Sendable, Equatable, Codable {
     /// The lesson step the message belongs to, when the check names one.
     var step: Int?
     /// What behaviour was expected, and what happened instead.
@@ -110,8 +110,8 @@ extension CompileProblem {
 }
 
 /// How one lesson went.
-struct LessonResult: Sendable {
-    enum Status: Sendable, Equatable {
+struct LessonResult: Sendable, Codable {
+    enum Status: Sendable, Equatable, Codable {
         case done
         case failing
         case doesNotCompile
@@ -141,7 +141,7 @@ struct LessonResult: Sendable {
     /// (``BuiltInBugGrading``); they are worth no points, the bugs they catch are.
     var ownTests: [CheckResult] = []
     /// How many of the lesson's built-in bugs those tests caught, of how many.
-    var bugsCaught: (caught: Int, total: Int)?
+    var bugsCaught: BugTally?
 
     var passedCount: Int { checks.filter { $0.status == .passed }.count }
 
@@ -168,4 +168,10 @@ struct LessonResult: Sendable {
 
     /// Every check passes, but the written answer is still missing.
     var awaitsWrittenAnswer: Bool { status == .done && (writtenAnswer.map { $0.status != .written } ?? false) }
+}
+
+/// How many of a lesson's built-in bugs the learner's own tests caught, of how many.
+struct BugTally: Sendable, Equatable, Codable {
+    var caught: Int
+    var total: Int
 }

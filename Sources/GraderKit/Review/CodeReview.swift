@@ -97,7 +97,7 @@ struct CodeReview {
 }
 
 /// One construct the review flags: where it is, what it is, and why a lesson may not use it.
-struct ReviewFinding: Sendable, Equatable {
+struct ReviewFinding: Sendable, Equatable, Codable {
     var place: SourcePlace
     /// The construct as written, e.g. `CommandLine`, `@section`, `func ==`.
     var construct: String

@@ -38,16 +38,26 @@ struct WorkbookCopy {
     /// Puts a student's files of a lesson in the copy's `Lessons/`, beside the lesson's own texts — from
     /// `starter` (the lesson's committed files, see ``PristineStarters``) where given, else from the workbook.
     func placeSubmitted(_ folder: String, files submitted: [String: Data], starter: [String: Data]? = nil) throws {
-        var files = try (starter ?? contents(of: source + "/Lessons/" + folder)).filter { !$0.key.hasSuffix(".swift") }
-        files.merge(submitted) { $1 }
-        try write(files, into: root + "/Lessons/" + folder)
+        try place(folder, files: try lessonFiles(folder, submitted: submitted, starter: starter))
     }
 
     /// Puts a lesson's starter in the copy's `Lessons/`, with `overlay` files replaced: `starter` where given
     /// (its committed files), else the lesson exactly as it is in the workbook.
     func placeStarter(_ folder: String, overlay: [String: Data] = [:], starter: [String: Data]? = nil) throws {
-        try write(try (starter ?? contents(of: source + "/Lessons/" + folder)).merging(overlay) { $1 },
-                  into: root + "/Lessons/" + folder)
+        try place(folder, files: try lessonFiles(folder, submitted: nil, starter: starter).merging(overlay) { $1 })
+    }
+
+    /// The files lesson `folder` holds in the copy: `submitted` beside the lesson's texts, or without them
+    /// its starter — `starter` where given, else the lesson as it is in the workbook.
+    func lessonFiles(_ folder: String, submitted: [String: Data]?, starter: [String: Data]?) throws -> [String: Data] {
+        let lesson = try starter ?? contents(of: source + "/Lessons/" + folder)
+        guard let submitted else { return lesson }
+        return lesson.filter { !$0.key.hasSuffix(".swift") }.merging(submitted) { $1 }
+    }
+
+    /// Puts `files` in the copy's lesson folder `folder`, exactly: nothing else stays in it.
+    func place(_ folder: String, files: [String: Data]) throws {
+        try write(files, into: root + "/Lessons/" + folder)
     }
 
     // MARK: - Mirroring

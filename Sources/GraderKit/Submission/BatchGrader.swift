@@ -21,6 +21,8 @@ struct BatchGrader {
     var progress: @Sendable (String) -> Void = { _ in }
     /// The language of the progress lines.
     var language = Language.en
+    /// Whether a lesson graded before, in this class or another, keeps its stored verdict (``VerdictCache``).
+    var usesVerdicts = true
 
     /// One student's outcome.
     struct Entry: Sendable {
@@ -46,6 +48,8 @@ struct BatchGrader {
         let seal = SHA256.hex(FileManager.default.contents(atPath: root + "/" + SupportFileSeal.file) ?? Data())
         // Read once for the batch: every submission's left-out lessons are graded as committed.
         let starters = try? PristineStarters.read(catalog, root: root)
+        let verdicts = usesVerdicts
+            ? VerdictCache(root: root, context: .current(root: root, timeLimit: timeLimit, buildLimits: buildLimits)) : nil
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
         let clock = BatchClock(total: names.count, language: language, progress: progress)
         // Ctrl-C ends the grader: what is finished by then still makes a gradebook, marked incomplete.
@@ -62,7 +66,8 @@ struct BatchGrader {
         let graded = try ParallelMap.run(order, width: slots.count) { name -> (Entry, String?) in
             let slot = slots.take()
             defer { slots.give(back: slot); clock.finished(name) }
-            let outcome = grade(name, slot: slot, previous: previous, seal: seal, starters: starters, jsonFolder: output)
+            let outcome = grade(name, slot: slot, previous: previous, seal: seal, starters: starters, verdicts: verdicts,
+                                jsonFolder: output)
             finished.add(outcome.0)
             return outcome
         }
@@ -92,7 +97,7 @@ struct BatchGrader {
     /// Grades one submission in private copy `slot`, or keeps its last rows when nothing changed; returns
     /// the entry and the fingerprint of what was graded.
     private func grade(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
-                       starters: PristineStarters?, jsonFolder: String) -> (Entry, String?) {
+                       starters: PristineStarters?, verdicts: VerdictCache?, jsonFolder: String) -> (Entry, String?) {
         let student = Self.student(named: name)
         let path = folder + "/" + name
         let unpack = ".build/submission/unpacked-\(slot)"
@@ -101,7 +106,7 @@ struct BatchGrader {
             defer { submission.removeUnpacked() }
             let lessons = catalog.lessons()
             let fingerprint = Self.fingerprint(of: submission, lessons: lessons, seal: seal)
-            if let record = previous[student], record.fingerprint == fingerprint,
+            if usesVerdicts, let record = previous[student], record.fingerprint == fingerprint,
                FileManager.default.fileExists(atPath: jsonFolder + "/" + student + ".json") {
                 return (Entry(student: student, rows: record.rows, unchanged: true), fingerprint)
             }
@@ -113,6 +118,7 @@ struct BatchGrader {
             grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
             grader.unpackFolder = unpack
             grader.starters = starters
+            grader.verdicts = verdicts
             let report = try grader.grade()
             try JSONReport.render(report, settings: ReportSettings())
                 .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)

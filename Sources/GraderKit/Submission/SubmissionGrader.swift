@@ -26,6 +26,8 @@ struct SubmissionGrader {
     /// working copy, which may hold the answers. Read from git when not given; where the workbook has no
     /// history (an unpacked Gradescope package, whose `Lessons/` are the starters), its own lessons serve.
     var starters: PristineStarters?
+    /// Where verdicts on lessons graded before are kept; nil grades every lesson (`--no-cache`).
+    var verdicts: VerdictCache?
 
     /// Grades the submission and returns the report, with what was ignored of it.
     func grade() throws -> GradingReport {
@@ -43,26 +45,42 @@ struct SubmissionGrader {
         let starters = self.starters ?? (try? PristineStarters.read(catalog, root: root))
         var missing: [String] = []
         var refused: [String: [LessonLink]] = [:]
+        var keys: [Lesson: String] = [:]
+        var known: [Lesson: LessonResult] = [:]
         for lesson in lessons {
+            var submitted: [String: Data]?
             switch submission.lesson(lesson) {
             case .files(let files) where files.keys.contains(where: { $0.hasSuffix(".swift") }):
-                try copy.placeSubmitted(lesson.folder, files: files, starter: starters?.files(of: lesson))
+                submitted = files
             case .refused(let links):
                 // Nothing of it was read; the starter only keeps the copy's build whole.
                 refused[lesson.folder] = links
-                try copy.placeStarter(lesson.folder, starter: starters?.files(of: lesson))
             case .files, .missing:
                 // Not handed in: graded as the starter, so it earns what an untouched lesson earns.
                 missing.append(lesson.folder)
-                try copy.placeStarter(lesson.folder, starter: starters?.files(of: lesson))
+            }
+            let files = try copy.lessonFiles(lesson.folder, submitted: submitted, starter: starters?.files(of: lesson))
+            try copy.place(lesson.folder, files: files)
+            if let verdicts {
+                let key = verdicts.key(for: lesson, files: files, refused: refused[lesson.folder] != nil)
+                keys[lesson] = key
+                known[lesson] = verdicts.verdict(for: key)
             }
         }
         var workspace = Workspace(root: copy.root, solutions: false)
         workspace.buildLimits = buildLimits
         workspace.leanBuild = true
-        let session = GradingSession(GradingRequest(workspace: workspace, catalog: catalog,
-                                                    limits: GradingLimits(timeLimit: timeLimit)))
-        let results = try session.run(ProgressLine(language: language, show: progress).receive).map { result in
+        // Only the lessons no verdict is stored for are run; none at all builds nothing.
+        let unknown = lessons.filter { known[$0] == nil }
+        var request = GradingRequest(workspace: workspace, catalog: catalog, limits: GradingLimits(timeLimit: timeLimit))
+        if unknown.count < lessons.count { request.lessons = unknown }
+        let session = GradingSession(request)
+        let graded = unknown.isEmpty ? [] : try session.run(ProgressLine(language: language, show: progress).receive)
+        for result in graded {
+            if let key = keys[result.lesson] { verdicts?.store(result, for: key) }
+            known[result.lesson] = result
+        }
+        let results = lessons.compactMap { known[$0] }.map { result in
             refused[result.lesson.folder].map { Self.needsReview(result, links: $0) } ?? result
         }
         var report = GradingReport(results: results, graded: .lessons)

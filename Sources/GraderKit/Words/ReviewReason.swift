@@ -3,7 +3,7 @@
 ///
 /// One case per reason, with its German beside it (see ``Words``): the human report prints it in the
 /// learner's language, the machine-readable reports in English.
-enum ReviewReason: Words, Hashable {
+enum ReviewReason: Words, Hashable, Codable {
     case loadTime, cSymbol, underscored, testing, otherModule, endsProcess, processState, files, dynamic, paths
     case testTraits, macro, otherLanguage, foreignOperator, shadowedType, foreignExtension, liveServiceLog
     /// A lesson declares a free function of the checks' support under its name.

@@ -1,7 +1,7 @@
 /// What in a run's results the test runner cannot have written (``EventStream``, ``ConsoleVerdicts``,
 /// ``CheckRunner/exitAnomalies(_:stream:direct:)``, ``GradingSession``): one is enough for none of the lesson's
 /// results to count. The review reason ``ReviewReason/resultsChanged(_:)`` names the first.
-enum RunAnomaly: Words, Hashable {
+enum RunAnomaly: Words, Hashable, Codable {
     case streamTooLarge(megabytes: Int)
     case recordAfterEnd
     case listedAfterStart

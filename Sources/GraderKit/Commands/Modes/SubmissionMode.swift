@@ -12,6 +12,10 @@ enum SubmissionMode: ModeCommand {
                 grader.buildLimits = context.buildLimits
                 grader.progress = context.status.show
                 grader.language = context.language
+                if !context.options.noCache {
+                    grader.verdicts = VerdictCache(root: context.root, context: .current(
+                        root: context.root, timeLimit: context.options.timeLimit, buildLimits: context.buildLimits))
+                }
                 let report = try grader.grade()
                 context.status.clear()
                 return report

@@ -11,6 +11,7 @@ enum SubmissionsMode: ModeCommand {
             batch.buildLimits = context.buildLimits
             batch.progress = context.status.show
             batch.language = context.language
+            batch.usesVerdicts = !options.noCache
             let entries = try batch.run()
             context.status.clear()
             for entry in entries {

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import GraderKit
+
+/// The verdict cache (``VerdictCache``): a lesson is graded again whenever anything that decides its
+/// verdict changed, and not otherwise.
+@Suite("Verdict cache")
+struct VerdictCacheTests {
+    private static let context = VerdictCache.Context(seal: "seal", grader: "/g:1:2", toolchain: "Swift version 6.3.1",
+                                                      settings: "10.0 600.0 4096 namespaces Linux")
+    private static let lesson = Lesson(folder: "02-Failing", title: "Failing")
+    private static let files = ["Counter.swift": Data("struct Counter {}".utf8), "README.md": Data("# Failing".utf8)]
+
+    @Test("the key changes with the lesson's files, the checks' seal, grade.sh, the grader, the toolchain and the limits")
+    func keyHasEverything() {
+        let cache = VerdictCache(root: "/w", context: Self.context)
+        let key = cache.key(for: Self.lesson, files: Self.files, refused: false)
+        #expect(key == VerdictCache(root: "/other", context: Self.context).key(for: Self.lesson, files: Self.files, refused: false))
+        var changed: [String: String] = [:]
+        var files = Self.files
+        files["Counter.swift"] = Data("struct Counter { }".utf8)
+        changed["a lesson file's content"] = cache.key(for: Self.lesson, files: files, refused: false)
+        files = Self.files
+        files["Extra.swift"] = Data()
+        changed["an added, empty file"] = cache.key(for: Self.lesson, files: files, refused: false)
+        files = Self.files
+        files["counter.swift"] = files.removeValue(forKey: "Counter.swift")
+        changed["a renamed file"] = cache.key(for: Self.lesson, files: files, refused: false)
+        changed["another lesson"] = cache.key(for: Lesson(folder: "03-Broken", title: "Broken"), files: Self.files, refused: false)
+        changed["a refused folder"] = cache.key(for: Self.lesson, files: Self.files, refused: true)
+        // The seal covers every check, the support code, the grader's sources, Package.swift and grade.sh.
+        for (name, edit) in [("a check or grade.sh (the seal)", { (c: inout VerdictCache.Context) in c.seal = "seal2" }),
+                             ("the grader", { $0.grader = "/g:1:3" }),
+                             ("the toolchain's version", { $0.toolchain = "Swift version 6.3.2" }),
+                             ("the time limit", { $0.settings = "20.0 600.0 4096 namespaces Linux" })] {
+            var context = Self.context
+            edit(&context)
+            changed[name] = VerdictCache(root: "/w", context: context).key(for: Self.lesson, files: Self.files, refused: false)
+        }
+        for (what, other) in changed { #expect(other != key, "\(what) keeps the key") }
+        #expect(Set(changed.values).count == changed.count)
+    }
+
+    @Test("the context covers the seal's bytes and the toolchain's version, as this run sees them")
+    func currentContext() throws {
+        let root = FixtureWorkbook.sourceRoot
+        let context = VerdictCache.Context.current(root: root, timeLimit: 10, buildLimits: .current)
+        let seal = try #require(FileManager.default.contents(atPath: root + "/" + SupportFileSeal.file))
+        #expect(context.seal == SHA256.hex(seal))
+        #expect(context.toolchain.contains("Swift version"), "\(context.toolchain)")
+        #expect(!context.grader.hasPrefix(":"), "\(context.grader)")
+    }
+
+    @Test("a verdict comes back as it was stored; one about a busy machine is not stored")
+    func roundTrip() throws {
+        let root = NSTemporaryDirectory() + "verdicts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = VerdictCache(root: root, context: Self.context)
+        var result = LessonResult(lesson: Self.lesson, status: .failing, checkCount: 2)
+        var check = CheckResult(id: "Lesson02Tests.CounterChecks/countsByOne()", name: "counts up by one",
+                                group: "Step 1 · Counter", status: .failed)
+        check.problems = [CheckProblem(step: 1, message: "increment() should add 1", place: SourcePlace(path: "L/C.swift", line: 4),
+                                       german: "increment() soll 1 addieren")]
+        check.points = 3
+        result.checks = [check, CheckResult(id: "a", name: "starts at zero", group: "Step 1 · Counter", status: .passed)]
+        result.maxScore = 4
+        result.bugsCaught = BugTally(caught: 1, total: 2)
+        cache.store(result, for: "k")
+        let back = try #require(cache.verdict(for: "k"))
+        #expect(back.lesson == result.lesson && back.status == .failing && back.score == 1 && back.maxScore == 4)
+        #expect(back.checks.map(\.name) == ["counts up by one", "starts at zero"])
+        #expect(back.checks[0].problems == check.problems && back.checks[0].points == 3)
+        #expect(back.bugsCaught == BugTally(caught: 1, total: 2))
+        var slow = result
+        slow.checks[0].status = .timedOut
+        cache.store(slow, for: "slow")
+        #expect(cache.verdict(for: "slow") == nil)
+        #expect(cache.verdict(for: "missing") == nil)
+    }
+}
+
+extension SecondFixtureWorkbookTests {
+    @Suite("Stored verdicts")
+    struct StoredVerdicts {
+        let workbook = FixtureWorkbook.second
+
+        @Test("a lesson handed in as before keeps its stored verdict; an edit to it, or --no-cache, grades it again")
+        func storedVerdicts() throws {
+            let parent = NSTemporaryDirectory() + "verdicts-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: parent) }
+            let folder = parent + "/ada"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for item in ["Lessons", "Tests", "Package.swift"] {
+                try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: folder + "/" + item)
+            }
+            // A lesson file of its own, so that no other test stored this verdict.
+            let marker = "// \(UUID().uuidString)\n"
+            let greeting = try String(contentsOfFile: folder + "/Lessons/01-Done/Greeting.swift", encoding: .utf8)
+            try (marker + greeting).write(toFile: folder + "/Lessons/01-Done/Greeting.swift", atomically: true, encoding: .utf8)
+            let first = workbook.grade(["--submission", folder])
+            #expect(first.output.contains("01 Done"), "\(first.output)\n\(first.errors)")
+            // Mark the stored verdicts of this run, so that their use shows in the report.
+            let verdicts = workbook.root + "/.build/submission/verdicts"
+            let stored = try FileManager.default.contentsOfDirectory(atPath: verdicts).filter { name in
+                let text = (try? String(contentsOfFile: verdicts + "/" + name, encoding: .utf8)) ?? ""
+                return text.contains("greets in German")
+            }
+            for name in stored {
+                let text = try String(contentsOfFile: verdicts + "/" + name, encoding: .utf8)
+                try text.replacingOccurrences(of: "greets in German", with: "greets in German (stored)")
+                    .write(toFile: verdicts + "/" + name, atomically: true, encoding: .utf8)
+            }
+            #expect(!stored.isEmpty)
+            let again = workbook.grade(["--submission", folder, "--verbose"])
+            #expect(again.output.contains("greets in German (stored)"), "\(again.output)")
+            #expect(!workbook.grade(["--submission", folder, "--verbose", "--no-cache"]).output.contains("(stored)"))
+            try (marker + "\n" + greeting).write(toFile: folder + "/Lessons/01-Done/Greeting.swift", atomically: true, encoding: .utf8)
+            let edited = workbook.grade(["--submission", folder, "--verbose"])
+            #expect(edited.output.contains("greets in German") && !edited.output.contains("(stored)"), "\(edited.output)")
+        }
+    }
+}
