@@ -120,3 +120,59 @@ extension SecondFixtureWorkbookTests {
         }
     }
 }
+
+extension SecondFixtureWorkbookTests {
+    @Suite("A class graded at once, as each alone")
+    struct ClassAsEachAlone {
+        let workbook = FixtureWorkbook.second
+
+        /// `value` without what times a run: the durations, and the line a check stopped at its time limit
+        /// was at (wherever its loop happened to be), of which the file stays.
+        private static func untimed(_ value: Any) -> Any {
+            if var object = value as? [String: Any] {
+                if object["status"] as? String == CheckResult.Status.timedOut.rawValue, let location = object["location"] as? String {
+                    object["location"] = location.split(separator: ":").first.map(String.init)
+                }
+                return object.filter { !["seconds", "timestamp", "execution_time", "duration"].contains($0.key) }
+                    .mapValues(untimed)
+            }
+            if let array = value as? [Any] { return array.map(untimed) }
+            return value
+        }
+
+        private static func document(_ text: String) throws -> NSDictionary {
+            let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            return try #require(untimed(parsed) as? [String: Any]) as NSDictionary
+        }
+
+        @Test("the batch, with stored verdicts and side by side, grades each submission as --submission alone does: compile errors, crashes and hangs included")
+        func sameAsAlone() throws {
+            let scratch = NSTemporaryDirectory() + "class-alone-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let tag = UUID().uuidString.prefix(8).lowercased()
+            // Every starter of the fixture: lesson 03 does not compile, 04 crashes, 05 hangs.
+            let students = ["ada-\(tag)", "bob-\(tag)", "eve-\(tag)"]
+            for student in students {
+                try FileManager.default.createDirectory(atPath: scratch + "/week1/" + student, withIntermediateDirectories: true)
+                for item in ["Lessons", "Tests", "Package.swift"] {
+                    try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: scratch + "/week1/\(student)/" + item)
+                }
+            }
+            // Bob solved lesson 02; Eve broke lesson 01 and left lesson 06 out.
+            let counter = scratch + "/week1/\(students[1])/Lessons/02-Failing/Counter.swift"
+            try String(contentsOfFile: counter, encoding: .utf8).replacingOccurrences(of: "value += 2", with: "value += 1")
+                .write(toFile: counter, atomically: true, encoding: .utf8)
+            try "func greeting() -> String { 42 }\n".write(toFile: scratch + "/week1/\(students[2])/Lessons/01-Done/Greeting.swift",
+                                                          atomically: true, encoding: .utf8)
+            try FileManager.default.removeItem(atPath: scratch + "/week1/\(students[2])/Lessons/06-FakePass")
+
+            let batch = workbook.grade(["--submissions", scratch + "/week1", "--gradebook", scratch + "/grades.csv", "--jobs", "2"])
+            #expect(batch.status == 0, "\(batch.output)\n\(batch.errors)")
+            for student in students {
+                let alone = workbook.grade(["--submission", scratch + "/week1/" + student, "--json", "--no-cache"])
+                let together = try String(contentsOfFile: scratch + "/\(student).json", encoding: .utf8)
+                #expect(try Self.document(together) == Self.document(alone.output), "\(student):\n\(together)\n---\n\(alone.output)")
+            }
+        }
+    }
+}
