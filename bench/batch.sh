@@ -4,9 +4,13 @@
 #
 #   bench/batch.sh [count]      (default 30; prints a Markdown report on stdout)
 #
-# The submissions are student copies of the workbook: a third solved, a third with the starters, a third
-# solved but for lesson 01's default service, each with a different line in lesson 04 so that none is a
-# copy of another. The cold ./grade.sh grades a solved copy in a fresh folder. Target: at most 3×.
+# Two classes, graded one after the other by the same instructor's copy:
+# - realistic: a third solved, a third with the starters, a third solved but for lesson 01's default
+#   service, each with a different line in lesson 04 so that none is a copy of another (the other lessons
+#   repeat, as in a real class, so stored verdicts serve them). Target: at most 3×.
+# - all distinct: the same three thirds, but with a line of its own in every lesson's every Swift file,
+#   so no lesson of any submission is one graded before. Target: at most 5×.
+# The cold ./grade.sh grades a solved copy in a fresh folder. Ratios are against it, in the same run.
 set -eu
 
 count=${1:-30}
@@ -18,21 +22,30 @@ trap 'rm -rf "$work"' EXIT
 instructor=$work/instructor
 copy_workbook "$instructor"
 (cd "$instructor" && ./grade.sh --help >/dev/null)
-mkdir -p "$work/class"
-for n in $(seq 1 "$count"); do
-  student=$work/class/student-$n
-  mkdir -p "$student"
-  (cd "$here" && tar cf - Lessons Solutions) | (cd "$student" && tar xf -)
-  case $((n % 3)) in
-    0) ;;
-    1) solve "$student" ;;
-    2) solve "$student"
-       sed -i.bak 's/= MealAPI.shared) {/= PreviewMealService()) {/' "$student"/Lessons/01-*/RecipeListView.swift
-       rm -f "$student"/Lessons/01-*/*.bak ;;
-  esac
-  rm -rf "$student/Solutions"
-  printf '\nprivate let studentMarker%s = %s\n' "$n" "$n" >> "$student"/Lessons/04-*/RecipeListView.swift
-done
+# make_class <folder> <mark>: the submissions; with mark "every", a line of its own in every Swift file.
+make_class() {
+  mkdir -p "$1"
+  for n in $(seq 1 "$count"); do
+    student=$1/student-$n
+    mkdir -p "$student"
+    (cd "$here" && tar cf - Lessons Solutions) | (cd "$student" && tar xf -)
+    case $((n % 3)) in
+      0) ;;
+      1) solve "$student" ;;
+      2) solve "$student"
+         sed -i.bak 's/= MealAPI.shared) {/= PreviewMealService()) {/' "$student"/Lessons/01-*/RecipeListView.swift
+         rm -f "$student"/Lessons/01-*/*.bak ;;
+    esac
+    rm -rf "$student/Solutions"
+    if [ "$2" = every ]; then
+      for file in "$student"/Lessons/*/*.swift; do printf '\n// %s of %s\n' "$n" "$1" >> "$file"; done
+    else
+      printf '\nprivate let studentMarker%s = %s\n' "$n" "$n" >> "$student"/Lessons/04-*/RecipeListView.swift
+    fi
+  done
+}
+make_class "$work/class" one
+make_class "$work/distinct" every
 
 cold=$work/cold
 copy_workbook "$cold"
@@ -41,7 +54,9 @@ solve "$cold"
 one=$(seconds sh -c "cd '$cold' && ./grade.sh")
 class=$(seconds sh -c "cd '$instructor' && ./grade.sh --submissions '$work/class' --gradebook '$work/grades.csv'")
 again=$(seconds sh -c "cd '$instructor' && ./grade.sh --submissions '$work/class' --gradebook '$work/grades.csv'")
+distinct=$(seconds sh -c "cd '$instructor' && ./grade.sh --submissions '$work/distinct' --gradebook '$work/distinct.csv'")
 rows=$(($(wc -l < "$work/grades.csv") - 1))
+distinct_rows=$(($(wc -l < "$work/distinct.csv") - 1))
 
 echo "## Batch: $(date +%Y-%m-%d) on $(uname -s) $(uname -m), $(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu) cores, $(swift --version 2>&1 | grep -o 'Swift version [0-9.]* ([^)]*)' | head -n 1)"
 echo
@@ -50,5 +65,6 @@ echo "|---|---|---|"
 echo "| one cold ./grade.sh of a solved copy | $one | 1.00 |"
 echo "| --submissions, $count students, first run (private copies built cold) | $class | $(awk "BEGIN { printf \"%.2f\", $class / $one }") |"
 echo "| --submissions again, nothing changed | $again | $(awk "BEGIN { printf \"%.2f\", $again / $one }") |"
+echo "| --submissions, $count students, every lesson of each distinct | $distinct | $(awk "BEGIN { printf \"%.2f\", $distinct / $one }") |"
 echo
-echo "The gradebook has $rows rows."
+echo "The gradebooks have $rows and $distinct_rows rows."
