@@ -62,7 +62,8 @@ struct BatchGrader {
         }
         defer { finished.close() }
         // The biggest first, so that no large one starts last and keeps the others' cores idle.
-        let order = names.sorted { (size(of: $0), $1) > (size(of: $1), $0) }
+        let sizes = Dictionary(uniqueKeysWithValues: names.map { ($0, size(of: $0)) })
+        let order = names.sorted { (sizes[$0] ?? 0, $1) > (sizes[$1] ?? 0, $0) }
         let graded = try ParallelMap.run(order, width: slots.count) { name -> (Entry, String?) in
             let slot = slots.take()
             defer { slots.give(back: slot); clock.finished(name) }
