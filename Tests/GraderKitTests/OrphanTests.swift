@@ -11,11 +11,11 @@ struct OrphanTests {
     let workbook = FixtureWorkbook.hostile
     static let marker = "hostile-escaper-loop"
 
-    @Test("a shell that starts a loop in the background and ends at once: the loop ends with the run",
-          arguments: [nil, SandboxLevel.none])
-    func backgroundLoop(sandbox: SandboxLevel?) throws {
-        var environment = ["WORKBOOK_HOSTILE": "loop"]
-        if let sandbox { environment[Sandbox.levelVariable] = sandbox.rawValue }
+    /// Without a sandbox, as on a Mac: on Linux the sandbox's process namespace would end the loop by
+    /// itself (``SandboxTests`` shows that), so only the grader's own sweep is tested here.
+    @Test("a shell that starts a loop in the background and ends at once: the loop ends with the run")
+    func backgroundLoop() throws {
+        let environment = ["WORKBOOK_HOSTILE": "loop", Sandbox.levelVariable: SandboxLevel.none.rawValue]
         let result = try GraderProcess.run(in: workbook.root, arguments: ["--lesson", "05"], environment: environment)
         #expect(result.output.contains("05 Escaper"), "\(result.output)\n\(result.errors)")
         // The loop would still be there: it never ends by itself.

@@ -46,10 +46,12 @@ struct BatchGrader {
         let cache = Gradebook.Cache(path: root + "/.build/submission/gradebook-cache.json")
         let previous = cache.load()
         let seal = SHA256.hex(FileManager.default.contents(atPath: root + "/" + SupportFileSeal.file) ?? Data())
-        // Read once for the batch: every submission's left-out lessons are graded as committed.
-        let starters = try? PristineStarters.read(catalog, root: root)
-        let verdicts = usesVerdicts
-            ? VerdictCache(root: root, context: .current(root: root, timeLimit: timeLimit, buildLimits: buildLimits)) : nil
+        // Read once for the batch, and only when a submission is graded: every submission's left-out lessons
+        // are graded as committed, and a lesson seen before keeps its verdict.
+        let inputs = SharedInputs { [catalog, root, usesVerdicts, timeLimit, buildLimits] in
+            (try? PristineStarters.read(catalog, root: root),
+             usesVerdicts ? VerdictCache(root: root, context: .current(root: root, timeLimit: timeLimit, buildLimits: buildLimits)) : nil)
+        }
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
         let clock = BatchClock(total: names.count, language: language, progress: progress)
         // Ctrl-C ends the grader: what is finished by then still makes a gradebook, marked incomplete.
@@ -67,8 +69,7 @@ struct BatchGrader {
         let graded = try ParallelMap.run(order, width: slots.count) { name -> (Entry, String?) in
             let slot = slots.take()
             defer { slots.give(back: slot); clock.finished(name) }
-            let outcome = grade(name, slot: slot, previous: previous, seal: seal, starters: starters, verdicts: verdicts,
-                                jsonFolder: output)
+            let outcome = grade(name, slot: slot, previous: previous, seal: seal, inputs: inputs, jsonFolder: output)
             finished.add(outcome.0)
             return outcome
         }
@@ -98,7 +99,7 @@ struct BatchGrader {
     /// Grades one submission in private copy `slot`, or keeps its last rows when nothing changed; returns
     /// the entry and the fingerprint of what was graded.
     private func grade(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
-                       starters: PristineStarters?, verdicts: VerdictCache?, jsonFolder: String) -> (Entry, String?) {
+                       inputs: SharedInputs, jsonFolder: String) -> (Entry, String?) {
         let student = Self.student(named: name)
         let path = folder + "/" + name
         let unpack = ".build/submission/unpacked-\(slot)"
@@ -118,8 +119,7 @@ struct BatchGrader {
             // The first slot shares the single submission's copy, so its build serves both.
             grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
             grader.unpackFolder = unpack
-            grader.starters = starters
-            grader.verdicts = verdicts
+            (grader.starters, grader.verdicts) = inputs.value
             let report = try grader.grade()
             try JSONReport.render(report, settings: ReportSettings())
                 .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)
@@ -187,6 +187,25 @@ final class FinishedEntries: @unchecked Sendable {
             guard !isClosed else { return nil }
             let rows = students.flatMap { entries[$0]?.rows ?? [Gradebook.incompleteRow(student: $0)] }
             return (Gradebook(rows: rows), entries.count)
+        }
+    }
+}
+
+/// The committed starters and the verdict cache of a batch, made on first use: a batch whose submissions
+/// are all unchanged reads neither git nor `swift --version`.
+final class SharedInputs: @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: () -> (PristineStarters?, VerdictCache?)
+    private var made: (PristineStarters?, VerdictCache?)?
+
+    init(_ make: @escaping () -> (PristineStarters?, VerdictCache?)) { self.make = make }
+
+    var value: (PristineStarters?, VerdictCache?) {
+        lock.withLock {
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
         }
     }
 }
