@@ -8,23 +8,15 @@ extension SecondFixtureWorkbookTests {
     struct BatchGrading {
         let workbook = FixtureWorkbook.second
 
-        /// A student's copy of the fixture workbook's lessons and checks in `folder`.
-        private func handIn(_ folder: String) throws {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for item in ["Lessons", "Tests", "Package.swift"] {
-                try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: folder + "/" + item)
-            }
-        }
-
         @Test("writes a row per student and lesson, grades a forged submission by its code, and keeps unchanged ones")
         func gradebook() throws {
             let scratch = NSTemporaryDirectory() + "class-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: scratch) }
             let submissions = scratch + "/week1"
-            try handIn(submissions + "/ada")
+            try workbook.handIn(to: submissions + "/ada")
             // Eve edits the checks to pass and ends the process from lesson 02: her checks are ignored, and
             // lesson 02 needs review.
-            try handIn(submissions + "/eve")
+            try workbook.handIn(to: submissions + "/eve")
             try "exit 0\n".write(toFile: submissions + "/eve/grade.sh", atomically: true, encoding: .utf8)
             try "import Foundation\nstruct Counter { var value = 1\n mutating func increment() { exit(0) } }\n"
                 .write(toFile: submissions + "/eve/Lessons/02-Failing/Counter.swift", atomically: true, encoding: .utf8)
@@ -61,8 +53,8 @@ extension SecondFixtureWorkbookTests {
             let tag = UUID().uuidString.prefix(8).lowercased()
             // By name the small one comes first; by size, the big one.
             let (small, big) = ("a-small-\(tag)", "b-big-\(tag)")
-            try handIn(scratch + "/week1/" + small)
-            try handIn(scratch + "/week1/" + big)
+            try workbook.handIn(to: scratch + "/week1/" + small)
+            try workbook.handIn(to: scratch + "/week1/" + big)
             try String(repeating: "notes\n", count: 4000).write(toFile: scratch + "/week1/\(big)/notes.txt",
                                                                 atomically: true, encoding: .utf8)
             let gradebook = scratch + "/grades.csv"
@@ -124,7 +116,7 @@ extension SecondFixtureWorkbookTests {
             let scratch = NSTemporaryDirectory() + "class-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: scratch) }
             let eve = scratch + "/week1/eve"
-            try handIn(eve)
+            try workbook.handIn(to: eve)
             try FileManager.default.removeItem(atPath: eve + "/Lessons/01-Done")
             try FileManager.default.createSymbolicLink(atPath: eve + "/Lessons/01-Done",
                                                        withDestinationPath: workbook.root + "/Lessons/01-Done")

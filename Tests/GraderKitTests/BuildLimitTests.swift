@@ -183,10 +183,7 @@ extension SecondFixtureWorkbookTests {
             let scratch = NSTemporaryDirectory() + "class-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: scratch) }
             let ada = scratch + "/week1/ada"
-            try FileManager.default.createDirectory(atPath: ada, withIntermediateDirectories: true)
-            for item in ["Lessons", "Tests", "Package.swift"] {
-                try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: ada + "/" + item)
-            }
+            try workbook.handIn(to: ada)
             let gradebook = scratch + "/grades.csv"
             let arguments = ["--submissions", scratch + "/week1", "--gradebook", gradebook, "--jobs", "1"]
             _ = workbook.grade(arguments)   // the submissions' copy built, so that only the bomb takes long

@@ -105,11 +105,17 @@ final class FixtureWorkbook: @unchecked Sendable {
     func handedIn(as name: String) throws -> (parent: String, folder: String) {
         let parent = NSTemporaryDirectory() + "submission-\(UUID().uuidString)"
         let folder = parent + "/" + name
+        try handIn(to: folder)
+        return (parent, folder)
+    }
+
+    /// A student's copy of this workbook — its manifest, lessons and checks — written to `folder`, as in a
+    /// class's folder of submissions.
+    func handIn(to folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for item in ["Package.swift", "Lessons", "Tests"] {
             try FileManager.default.copyItem(atPath: root + "/" + item, toPath: folder + "/" + item)
         }
-        return (parent, folder)
     }
 
     func read(_ path: String) throws -> String {

@@ -89,10 +89,7 @@ extension SecondFixtureWorkbookTests {
             let parent = NSTemporaryDirectory() + "verdicts-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: parent) }
             let folder = parent + "/ada"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for item in ["Lessons", "Tests", "Package.swift"] {
-                try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: folder + "/" + item)
-            }
+            try workbook.handIn(to: folder)
             // A lesson file of its own, so that no other test stored this verdict.
             let marker = "// \(UUID().uuidString)\n"
             let greeting = try String(contentsOfFile: folder + "/Lessons/01-Done/Greeting.swift", encoding: .utf8)
@@ -154,12 +151,7 @@ extension SecondFixtureWorkbookTests {
             let tag = UUID().uuidString.prefix(8).lowercased()
             // Every starter of the fixture: lesson 03 does not compile, 04 crashes, 05 hangs.
             let students = ["ada-\(tag)", "eve-\(tag)"]
-            for student in students {
-                try FileManager.default.createDirectory(atPath: scratch + "/week1/" + student, withIntermediateDirectories: true)
-                for item in ["Lessons", "Tests", "Package.swift"] {
-                    try FileManager.default.copyItem(atPath: workbook.root + "/" + item, toPath: scratch + "/week1/\(student)/" + item)
-                }
-            }
+            for student in students { try workbook.handIn(to: scratch + "/week1/" + student) }
             // Eve solved lesson 02, broke lesson 01 and left lesson 06 out.
             let counter = scratch + "/week1/\(students[1])/Lessons/02-Failing/Counter.swift"
             try String(contentsOfFile: counter, encoding: .utf8).replacingOccurrences(of: "value += 2", with: "value += 1")

@@ -50,7 +50,7 @@ struct BatchGrader {
         // are graded as committed, and a lesson seen before keeps its verdict.
         let inputs = SharedInputs { [catalog, root, usesVerdicts, timeLimit, buildLimits] in
             (try? PristineStarters.read(catalog, root: root),
-             usesVerdicts ? VerdictCache(root: root, context: .current(root: root, timeLimit: timeLimit, buildLimits: buildLimits)) : nil)
+             usesVerdicts ? VerdictCache.current(root: root, timeLimit: timeLimit, buildLimits: buildLimits) : nil)
         }
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
         let clock = BatchClock(total: names.count, language: language, progress: progress)

@@ -49,6 +49,11 @@ struct VerdictCache {
         }
     }
 
+    /// This run's cache for the workbook at `root`, graded within `timeLimit` and `buildLimits`.
+    static func current(root: String, timeLimit: Double, buildLimits: BuildLimits) -> VerdictCache {
+        VerdictCache(root: root, context: .current(root: root, timeLimit: timeLimit, buildLimits: buildLimits))
+    }
+
     /// The cache of the workbook at `root`.
     init(root: String, context: Context) {
         folder = root + "/.build/submission/verdicts"

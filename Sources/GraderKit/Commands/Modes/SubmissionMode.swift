@@ -13,8 +13,8 @@ enum SubmissionMode: ModeCommand {
                 grader.progress = context.status.show
                 grader.language = context.language
                 if !context.options.noCache {
-                    grader.verdicts = VerdictCache(root: context.root, context: .current(
-                        root: context.root, timeLimit: context.options.timeLimit, buildLimits: context.buildLimits))
+                    grader.verdicts = .current(root: context.root, timeLimit: context.options.timeLimit,
+                                               buildLimits: context.buildLimits)
                 }
                 let report = try grader.grade()
                 context.status.clear()
