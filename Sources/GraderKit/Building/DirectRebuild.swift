@@ -14,8 +14,11 @@ import WorkbookConventions
 /// - the last whole build succeeded, left out the same lessons, and the plan is the file it wrote then;
 /// - every changed file is an existing Swift file of a lesson that build compiled, and its folder holds
 ///   exactly the files the plan compiles (a new or removed file needs a new plan);
-/// - the compiler succeeds and the module's interface is byte for byte what it was, so no module that
-///   imports it needs compiling again (a changed declaration goes to SwiftPM, which rebuilds them).
+/// - every compiler succeeds. Where a module's interface is no longer byte for byte what it was (a changed
+///   declaration), each module that reads it — the lesson's contract and checks, and what imports those —
+///   compiles again with its planned command, after what it reads; an error there goes to SwiftPM's build,
+///   which reports it by its rules. A class graded one submission after another meets this in every
+///   lesson whose learners declared anything of their own.
 ///
 /// Each command runs within the workspace's ``BuildLimits``, as SwiftPM's builds do; a compiler stopped
 /// there is reported as the problem of its lesson (``Result/stopped(_:_:output:)``).
@@ -33,8 +36,9 @@ struct DirectRebuild {
         /// The plan file's modification time and size when that build ended.
         var planModified: Double
         var planSize: Int
-        /// A hash of each lesson module's interface (`.swiftmodule`) as that build left it. Kept here, not
-        /// read before compiling: the freshness guard may have removed a module's products just before.
+        /// A hash of each lesson module's interface (`.swiftmodule`) as that build left it, and of each module
+        /// a rebuild since compiled. Kept here, not read before compiling: the freshness guard may have removed
+        /// a module's products just before.
         var interfaces: [String: UInt64]
     }
 
@@ -56,8 +60,10 @@ struct DirectRebuild {
         for lesson in lessons where !excluded.contains(lesson.number) {
             interfaces[lesson.layout.module] = interfaceHash(of: lesson.layout.module)
         }
-        let record = Record(excluded: excluded.sorted(), planModified: plan.modified, planSize: plan.size,
-                            interfaces: interfaces)
+        save(Record(excluded: excluded.sorted(), planModified: plan.modified, planSize: plan.size, interfaces: interfaces))
+    }
+
+    private func save(_ record: Record) {
         try? JSONEncoder().encode(record).write(to: URL(fileURLWithPath: recordPath), options: .atomic)
     }
 
@@ -89,21 +95,52 @@ struct DirectRebuild {
                   Set(command.inputs.filter { $0.hasSuffix(".swift") }) == Set(swiftFiles(of: lesson)) else { return nil }
             modules.append((lesson, command))
         }
+        var interfaces = record.interfaces
+        var dependents = Set<String>()
         for (lesson, command) in modules {
             guard let compiled = run(command, label: "compile-\(lesson.number)") else { return nil }
             if let stopped = compiled.stopped { return .stopped(lesson, stopped, output: compiled.outcome) }
-            guard compiled.outcome.succeeded,
-                  let after = interfaceHash(of: lesson.layout.module), after == record.interfaces[lesson.layout.module]
-            else { return nil }
+            guard compiled.outcome.succeeded, let after = interfaceHash(of: lesson.layout.module) else { return nil }
+            if after != record.interfaces[lesson.layout.module] { dependents.formUnion(plan.dependents(of: lesson.layout.module)) }
+            interfaces[lesson.layout.module] = after
         }
+        // A changed declaration: what reads the interface — the lesson's contract and checks, and what imports
+        // those — compiles again with its own planned command, each after what it reads.
+        var compiledDependents = false
+        while let module = dependents.sorted().first(where: { module in
+            !plan.modulesRead(by: module).contains { $0 != module && dependents.contains($0) }
+        }) {
+            dependents.remove(module)
+            guard let command = plan.compile(module) else { return nil }
+            let before = interfaces[module] ?? interfaceHash(of: module)
+            let owner = lessons.first { [$0.layout.contractModule, $0.layout.testModule].contains(module) }
+            guard let compiled = run(command, label: "compile-" + (owner.map { "\($0.number)-" } ?? "") + module) else { return nil }
+            if let stopped = compiled.stopped {
+                guard let owner else { return nil }
+                return .stopped(owner, stopped, output: compiled.outcome)
+            }
+            // A contract or check that no longer compiles is for SwiftPM's build to report, with its rules.
+            guard compiled.outcome.succeeded, let after = interfaceHash(of: module) else { return nil }
+            if after != before { dependents.formUnion(plan.dependents(of: module)) }
+            interfaces[module] = after
+            compiledDependents = true
+        }
+        // The interfaces the next rebuild compares with are now these.
+        save(Record(excluded: record.excluded, planModified: record.planModified, planSize: record.planSize,
+                    interfaces: interfaces))
         // A lesson whose learner writes tests runs them from an executable of its own (``BugCopyBuild``),
         // linked from the objects just compiled: the test binary, which no run of that lesson starts, can wait
         // for the next link — a third of a second of every edit there.
-        if modules.allSatisfy({ FileManager.default.fileExists(atPath: workspace.root + "/" + $0.lesson.layout.bugsFile) }) {
+        if !compiledDependents,
+           modules.allSatisfy({ FileManager.default.fileExists(atPath: workspace.root + "/" + $0.lesson.layout.bugsFile) }) {
             return .built
         }
         // A link stopped at the limits is no lesson's problem: SwiftPM tries, within the same limits.
-        return run(link, label: "link")?.outcome.succeeded == true ? .built : nil
+        guard run(link, label: "link")?.outcome.succeeded == true else {
+            forget()
+            return nil
+        }
+        return .built
     }
 
     /// A hash of `module`'s compiled interface; nil when there is none.
