@@ -60,12 +60,16 @@ struct SubmissionGrader {
                 missing.append(lesson.folder)
             }
             let files = try copy.lessonFiles(lesson.folder, submitted: submitted, starter: starters?.files(of: lesson))
-            try copy.place(lesson.folder, files: files)
             if let verdicts {
                 let key = verdicts.key(for: lesson, files: files, refused: refused[lesson.folder] != nil)
                 keys[lesson] = key
                 known[lesson] = verdicts.verdict(for: key)
             }
+            // A lesson with a stored verdict is not built or run: the copy holds its starter, the same for every
+            // student, so the next submission's build need not compile it again, and no student's code lies
+            // where another's runs.
+            try copy.place(lesson.folder, files: known[lesson] == nil ? files
+                           : try copy.lessonFiles(lesson.folder, submitted: nil, starter: starters?.files(of: lesson)))
         }
         var workspace = Workspace(root: copy.root, solutions: false)
         workspace.buildLimits = buildLimits
