@@ -65,11 +65,12 @@ struct SubmissionGrader {
                 keys[lesson] = key
                 known[lesson] = verdicts.verdict(for: key)
             }
-            // A lesson with a stored verdict is not built or run: the copy holds its starter, the same for every
-            // student, so the next submission's build need not compile it again, and no student's code lies
-            // where another's runs.
-            try copy.place(lesson.folder, files: known[lesson] == nil ? files
-                           : try copy.lessonFiles(lesson.folder, submitted: nil, starter: starters?.files(of: lesson)))
+            // A lesson with a stored verdict is not built or run. The copy keeps it as it is when it already
+            // holds these very files (the next build need not compile it again), else takes its starter: no
+            // student's code lies where another's runs.
+            let placed = known[lesson] == nil || copy.holds(lesson.folder, files: files) ? files
+                : try copy.lessonFiles(lesson.folder, submitted: nil, starter: starters?.files(of: lesson))
+            try copy.place(lesson.folder, files: placed)
         }
         var workspace = Workspace(root: copy.root, solutions: false)
         workspace.buildLimits = buildLimits
