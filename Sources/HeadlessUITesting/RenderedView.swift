@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Rendering) import HeadlessUI
 
 /// One view in a rendered tree, as a check reads it: what it shows, its children, what modifiers it has.
@@ -37,6 +38,12 @@ public struct RenderedView {
     public var isOn: Bool? { node.kind(ViewType.Toggle.self)?.isOn }
     /// The text a `TextField`, `SecureField` or search field holds; `nil` for other views.
     public var input: String? { node.kind.textEntry?.input }
+    /// The value a `Slider`'s binding holds; `nil` for other views.
+    public var sliderValue: Double? { node.kind(ViewType.Slider.self)?.track.value }
+    /// The date a `DatePicker`'s binding holds; `nil` for other views.
+    public var date: Date? { node.kind(ViewType.DatePicker.self)?.dial.selection }
+    /// Whether this view, bound to a `@FocusState` with `.focused`, has focus; `nil` for a view without `.focused`.
+    public var isFocused: Bool? { node.focus?.isFocused }
     /// Whether this option of a `Picker` is the selected one; `nil` for views that are no option.
     public var isSelected: Bool? { node.kind(ViewType.PickerOption.self)?.isSelected }
 

@@ -32,6 +32,10 @@
     @_spi(Rendering) public var refreshAction: (@Sendable () async -> Void)?
     /// What deleting or moving this row does, for a row of a `ForEach` with `.onDelete` or `.onMove`.
     @_spi(Rendering) public var rowEditing: RowEditing?
+    /// Whether this view has focus and how to move focus to it or away, for a view with `.focused`.
+    @_spi(Rendering) public var focus: FocusTarget?
+    /// Whether `.hidden()` hides this view: it keeps its place and state, but nobody can see or tap it.
+    @_spi(Rendering) public var isHidden = false
     /// The preferences set in this subtree that this node itself holds; see PreferenceValues.swift.
     @_spi(Rendering) public var preferences = PreferenceValues()
 
@@ -72,6 +76,6 @@
     }
 
     /// This view and every view below it that is on screen, depth first: a screen covered by a pushed view is
-    /// left out, as a person cannot see it.
-    @_spi(Rendering) public var subtree: [RenderNode] { [self] + children.filter { $0.coveredBy == nil }.flatMap(\.subtree) }
+    /// left out, as a person cannot see it, and so is a view that `.hidden()` hides.
+    @_spi(Rendering) public var subtree: [RenderNode] { [self] + children.filter { $0.coveredBy == nil && !$0.isHidden }.flatMap(\.subtree) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rendered tree as indented text, one view per line, for failure messages.
 ///
 /// ```text
@@ -26,6 +28,8 @@ extension RenderNode {
     private func line(marksCover: Bool) -> String {
         var parts = [isStructural ? "(\(kind.name))" : kind.name] + details
         if !isEnabled { parts.append("disabled") }
+        if focus?.isFocused == true { parts.append("focused") }
+        if isHidden { parts.append("hidden") }
         if kind is ViewType.NavigationStack, let title = navigationTitle { parts.append("title: \"\(title)\"") }
         if marksCover, let coveredBy { parts.append("(covered by \(coveredBy))") }
         parts += modifiers
@@ -42,6 +46,9 @@ extension RenderNode {
         case let toggle as ViewType.Toggle: ["isOn: \(toggle.isOn)"]
         case let picker as ViewType.Picker: ["selection: \"\(picker.selection)\""]
         case let option as ViewType.PickerOption: ["selected: \(option.isSelected)"]
+        case let slider as ViewType.Slider: ["value: \(slider.track.value.formatted())"]
+        case let picker as ViewType.DatePicker: ["selection: \(picker.dial.selection.formatted(.iso8601))"]
+        case let column as ViewType.NavigationSplitColumn: [column.name]
         default: []
         }
     }

@@ -72,6 +72,24 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper titled with a string literal that runs `onIncrement` and `onDecrement`; a `nil` action
+    /// disables its button.
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {
+            Text(titleKey)
+        }
+    }
+
+    /// A stepper titled with a string value that runs `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {
+            Text(title)
+        }
+    }
+
     /// A stepper titled with a string literal that steps `value` within `bounds`:
     /// `Stepper("Portionen: \(servings)", value: $servings, in: 1...12)`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,

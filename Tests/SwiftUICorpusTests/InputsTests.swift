@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import HeadlessUI
+import HeadlessUITesting
+
+@MainActor
+@Suite("Inputs: sliders, date pickers, steppers with actions, and focus behave as a learner expects")
+struct InputsTests {
+    let firstDay = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test("sliding a stepped slider writes the nearest step within its bounds through its binding")
+    func sliderSteps() throws {
+        let ui = ViewHost(KitchenSettingsView(earliestDay: firstDay))
+        #expect(try ui.find(slider: "Portions").sliderValue == 2)
+
+        try ui.find(slider: "Portions").slide(to: 4.4)
+        #expect(ui.texts.contains("Cooking for 4"))
+
+        try ui.find(slider: "Portions").slide(to: 20)
+        #expect(ui.texts.contains("Cooking for 8"))
+        #expect(try ui.find(slider: "Portions").sliderValue == 8)
+    }
+
+    @Test("a slider without a label is found by its accessibility label and slides freely within 0...1")
+    func unlabelledSlider() throws {
+        let ui = ViewHost(KitchenSettingsView(earliestDay: firstDay))
+
+        try ui.find(slider: "Timer volume").slide(to: 0.25)
+        #expect(ui.texts.contains("Volume 25 %"))
+
+        try ui.find(slider: "Timer volume").slide(to: -3)
+        #expect(ui.texts.contains("Volume 0 %"))
+    }
+
+    @Test("a date picker with a range starting on a day offers no earlier date")
+    func datePickerKeepsToItsRange() throws {
+        let ui = ViewHost(KitchenSettingsView(earliestDay: firstDay))
+        #expect(try ui.find(datePicker: "Cook on").date == firstDay)
+
+        try ui.find(datePicker: "Cook on").choose(firstDay.addingTimeInterval(-86_400))
+        #expect(ui.texts.contains("Cooking on the first day"))
+
+        try ui.find(datePicker: "Cook on").choose(firstDay.addingTimeInterval(2 * 86_400))
+        #expect(ui.texts.contains("Cooking later"))
+        #expect(try ui.find(datePicker: "Cook on").date == firstDay.addingTimeInterval(2 * 86_400))
+    }
+
+    @Test("a switch-styled toggle still switches with a tap")
+    func styledToggle() throws {
+        let ui = ViewHost(KitchenSettingsView(earliestDay: firstDay))
+        try ui.find(toggle: "Remind me").tap()
+        #expect(try ui.find(toggle: "Remind me").isOn == false)
+    }
+
+    @Test("a stepper with its own actions runs them, and a nil action disables its button")
+    func stepperActions() throws {
+        let ui = ViewHost(ShoppingQuantityView())
+        try ui.find(stepper: "Eggs").increment()
+        #expect(ui.texts.contains("Eggs: 12"))
+
+        try ui.find(stepper: "Eggs").decrement()
+        try ui.find(stepper: "Eggs").decrement()
+        #expect(ui.texts.contains("Eggs: 0"))
+        #expect(throws: InspectionError.self) { try ui.find(stepper: "Eggs").decrement() }
+    }
+
+    @Test("a stepper over a range steps by its step and stops at its bound")
+    func stepperWithLabelView() throws {
+        let ui = ViewHost(ShoppingQuantityView())
+        for _ in 0..<3 { try ui.find(stepper: "Boxes").increment() }
+        #expect(ui.texts.contains("Eggs: 24"))
+        #expect(throws: InspectionError.self) { try ui.find(stepper: "Boxes").increment() }
+    }
+
+    @Test("focusing a field sets the @FocusState to its value, and a button can move focus back")
+    func focusFollowsTheField() throws {
+        let ui = ViewHost(NoteFormView())
+        #expect(ui.texts.contains("Nothing focused"))
+        #expect(try ui.find(textField: "Title").isFocused == false)
+
+        try ui.find(textField: "Note").focus()
+        #expect(ui.texts.contains("Editing the note"))
+        #expect(try ui.find(textField: "Note").isFocused == true)
+
+        try ui.find(button: "Edit title").tap()
+        #expect(try ui.find(textField: "Title").isFocused == true)
+        #expect(try ui.find(textField: "Note").isFocused == false)
+
+        try ui.find(button: "Done").tap()
+        #expect(ui.texts.contains("Nothing focused"))
+    }
+
+    @Test("pressing Return in the title lets go of focus, then onSubmit moves it on to the note")
+    func submitMovesFocusOn() throws {
+        let ui = ViewHost(NoteFormView())
+        try ui.find(textField: "Title").setText("Pancakes")
+        #expect(ui.texts.contains("Editing the title"))
+
+        try ui.find(textField: "Title").submit()
+
+        #expect(ui.texts.contains("Editing the note"))
+        #expect(try ui.find(textField: "Note").isFocused == true)
+    }
+
+    @Test("one view has focus at a time: a Boolean focus state taking it resets the other")
+    func focusIsExclusive() throws {
+        let ui = ViewHost(NoteFormView())
+        try ui.find(textField: "Title").focus()
+        try ui.find(textField: "Search notes").focus()
+
+        #expect(ui.texts.contains("Searching"))
+        #expect(try ui.find(textField: "Title").isFocused == false)
+
+        try ui.find(button: "Edit title").tap()
+        #expect(ui.texts.contains("Editing the title"))
+        #expect(try ui.find(textField: "Search notes").isFocused == false)
+    }
+}

@@ -1,0 +1,103 @@
+import HeadlessUI
+import Foundation
+
+// Inputs of a recipes app's settings and editor: a slider, a stepper with its own actions, a date picker, a
+// switch, and focus that moves from field to field.
+
+/// Kitchen settings: how loud the timer rings, how many portions a recipe starts with, when to cook.
+struct KitchenSettingsView: View {
+    let earliestDay: Date
+    @State private var timerVolume = 0.5
+    @State private var portionScale = 2.0
+    @State private var isAdjustingScale = false
+    @State private var cookingDay: Date
+    @State private var remindsMe = true
+
+    init(earliestDay: Date) {
+        self.earliestDay = earliestDay
+        _cookingDay = State(initialValue: earliestDay)
+    }
+
+    var body: some View {
+        Form {
+            Section("Timer") {
+                Slider(value: $timerVolume)
+                    .accessibilityLabel("Timer volume")
+                Text("Volume \(Int(timerVolume * 100)) %")
+            }
+            Section("Portions") {
+                Slider(value: $portionScale, in: 1...8, step: 1) {
+                    Text("Portions")
+                } minimumValueLabel: {
+                    Image(systemName: "person")
+                } maximumValueLabel: {
+                    Image(systemName: "person.3")
+                } onEditingChanged: { editing in
+                    isAdjustingScale = editing
+                }
+                Text("Cooking for \(Int(portionScale))")
+            }
+            Section("Plan") {
+                DatePicker("Cook on", selection: $cookingDay, in: earliestDay..., displayedComponents: .date)
+                    .datePickerStyle(.graphical)
+                Text(cookingDay == earliestDay ? "Cooking on the first day" : "Cooking later")
+                Toggle("Remind me", isOn: $remindsMe)
+                    .toggleStyle(.switch)
+            }
+        }
+    }
+}
+
+/// A stepper that calls actions of its own, where the count is not a plain number in a range.
+struct ShoppingQuantityView: View {
+    @State private var eggs = 6
+
+    var body: some View {
+        VStack {
+            Stepper("Eggs: \(eggs)", onIncrement: {
+                eggs += 6
+            }, onDecrement: eggs > 0 ? { eggs -= 6 } : nil)
+            Stepper(value: $eggs, in: 0...24, step: 6) {
+                Label("Boxes", systemImage: "cart")
+            }
+        }
+    }
+}
+
+/// A note form where pressing Return moves focus on to the next field, and a button puts it back.
+struct NoteFormView: View {
+    enum Field: Hashable {
+        case title, body
+    }
+
+    @State private var title = ""
+    @State private var text = ""
+    @FocusState private var focusedField: Field?
+    @FocusState private var isSearching: Bool
+    @State private var query = ""
+
+    var body: some View {
+        Form {
+            TextField("Title", text: $title)
+                .focused($focusedField, equals: .title)
+                .submitLabel(.next)
+                .onSubmit { focusedField = .body }
+            TextField("Note", text: $text, axis: .vertical)
+                .focused($focusedField, equals: .body)
+            TextField("Search notes", text: $query)
+                .focused($isSearching)
+            Button("Edit title") { focusedField = .title }
+            Button("Done") { focusedField = nil }
+            Text(focusDescription)
+        }
+    }
+
+    private var focusDescription: String {
+        if isSearching { return "Searching" }
+        switch focusedField {
+        case .title?: return "Editing the title"
+        case .body?: return "Editing the note"
+        case nil: return "Nothing focused"
+        }
+    }
+}
