@@ -33,6 +33,35 @@ public struct Binding<Value>: DynamicProperty {
     /// Creates a binding from another binding; `@Binding var x: Int` with `init(x: Binding<Int>)` uses it.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+    /// A binding to an optional that reads and writes `base`'s value, never `nil`: for a view that takes an
+    /// optional binding, such as `Picker(selection:)` with optional tags.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(read: { base.wrappedValue }, write: { if let value = $0 { base.wrappedValue = value } })
+    }
+
+    /// A binding to `base`'s value while it is not `nil`; `nil` when it is.
+    ///
+    /// ```swift
+    /// if let note = Binding($recipe.note) { TextField("Notiz", text: note) }
+    /// ```
+    ///
+    /// Like SwiftUI's, the new binding keeps the last value it read, so a view that still holds it after
+    /// `base` became `nil` reads that value instead of crashing.
+    public init?(_ base: Binding<Value?>) {
+        guard let initial = base.wrappedValue else { return nil }
+        var last = initial
+        self.init(read: {
+            if let value = base.wrappedValue { last = value }
+            return last
+        }, write: { base.wrappedValue = $0 })
+    }
+
+    /// A binding that reads and writes `base`'s value as an `AnyHashable`; a write of another type is ignored.
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+        self.init(read: { AnyHashable(base.wrappedValue) },
+                  write: { if let value = $0.base as? V { base.wrappedValue = value } })
+    }
+
     /// A binding that always reads `value` and ignores writes.
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(read: { value }, write: { _ in })
@@ -43,6 +72,10 @@ public struct Binding<Value>: DynamicProperty {
         get { getValue() }
         nonmutating set { setValue(newValue) }
     }
+
+    /// This binding, animating the changes its writes cause: `Toggle("Details", isOn: $showsDetails.animation())`.
+    // draws only: an animation is how a change is drawn; the write itself is the same.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 
     /// The binding itself, so `$x` can be passed on.
     public var projectedValue: Binding<Value> { self }
@@ -61,3 +94,8 @@ public struct Binding<Value>: DynamicProperty {
 
 // NB: as in SwiftUI; a binding is only read and written on the main actor here.
 extension Binding: @unchecked Sendable where Value: Sendable {}
+
+extension Binding: Identifiable where Value: Identifiable {
+    /// The identity of the value, so that `ForEach($recipes)` can tell the rows apart.
+    public var id: Value.ID { wrappedValue.id }
+}

@@ -1,0 +1,59 @@
+import Testing
+import HeadlessUI
+import HeadlessUITesting
+
+@MainActor
+@Suite("Scenes, tasks and bindings: a titled window, task(id:priority:), Binding's initialisers")
+struct ScenesAndBindingsTests {
+    @Test("a window group's title shows on the app, and its content renders")
+    func titledWindowGroup() async throws {
+        let ui = ViewHost(app: KitchenApp())
+        await ui.settle()
+        #expect(ui.rendered.modifiers.contains("WindowGroup(\"Kitchen\")"))
+        #expect(ui.texts.contains("Pancakes"))
+    }
+
+    @Test("task(id:priority:) runs again when the id changes; task(priority:) runs once")
+    func tasksWithPriority() async throws {
+        let menu = DailyMenu()
+        let ui = ViewHost(DishOfTheDayView(menu: menu))
+        await ui.settle()
+        #expect(ui.texts.contains("Good morning"))
+
+        try ui.find(button: "Next day").tap()
+        await ui.settle()
+
+        #expect(ui.texts.contains("Soup"))
+        #expect(menu.requests == [0, 1])
+    }
+
+    @Test("Binding(_:) unwraps an optional while it has a value, and the view drops the field when it is nil")
+    func unwrappingBinding() throws {
+        let ui = ViewHost(RecipeNoteEditor())
+        try ui.find(textField: "Note").setText("Less salt")
+        #expect(try ui.find(textField: "Note").input == "Less salt")
+
+        try ui.find(button: "Delete note").tap()
+
+        #expect(throws: InspectionError.self) { try ui.find(textField: "Note") }
+        try ui.find(button: "Add note").tap()
+        #expect(try ui.find(textField: "Note").input == "")
+    }
+
+    @Test("Binding(projectedValue:), an optional Binding(_:) and Binding(get:set:) all write their source")
+    func otherInitialisers() throws {
+        let ui = ViewHost(RecipeNoteEditor())
+        try ui.find(button: "Rate higher").tap()
+        #expect(ui.texts.contains("Rating 4, 2 servings"))
+
+        try ui.find(button: "Six servings").tap()
+        #expect(ui.texts.contains("Rating 4, 6 servings"))
+        try ui.find(button: "Clear servings").tap()
+        #expect(ui.texts.contains("Rating 4, 6 servings"))
+
+        try ui.find(toggle: "Four or more").tap()
+        #expect(ui.texts.contains("Rating 4, 2 servings"))
+        try ui.find(toggle: "Details").tap()
+        #expect(try ui.find(toggle: "Details").isOn == true)
+    }
+}

@@ -1,0 +1,93 @@
+import HeadlessUI
+
+// An app with a titled window, tasks in their other forms, and the ways to make a Binding.
+
+/// The app, with a titled window group (not `@main`: the corpus is not an executable).
+struct KitchenApp: App {
+    var body: some Scene {
+        WindowGroup("Kitchen") {
+            DishOfTheDayView(menu: DailyMenu())
+        }
+    }
+}
+
+/// Where the dish of a day comes from; it counts what it was asked.
+@MainActor
+final class DailyMenu {
+    private(set) var requests: [Int] = []
+
+    func dish(forDay day: Int) async -> String {
+        requests.append(day)
+        return ["Pancakes", "Soup", "Risotto"][day % 3]
+    }
+}
+
+/// Loads the dish of the chosen day, again whenever the day changes, and one greeting once.
+struct DishOfTheDayView: View {
+    let menu: DailyMenu
+    @State private var day = 0
+    @State private var dish = ""
+    @State private var greeting = ""
+
+    var body: some View {
+        VStack {
+            Text(greeting)
+            Text(dish)
+            Button("Next day") { day += 1 }
+        }
+        .task(priority: .low) {
+            greeting = "Good morning"
+        }
+        .task(id: day, priority: .userInitiated) {
+            dish = await menu.dish(forDay: day)
+        }
+    }
+}
+
+/// A recipe's optional note, edited through a binding that exists only while there is a note, and a rating
+/// handed down as a binding.
+struct RecipeNoteEditor: View {
+    @State private var note: String? = "More salt"
+    @State private var rating = 3
+    @State private var showsDetails = false
+    @State private var servings = 2
+
+    var body: some View {
+        Form {
+            if let text = Binding($note) {
+                TextField("Note", text: text)
+                Button("Delete note") { note = nil }
+            } else {
+                Button("Add note") { note = "" }
+            }
+            RatingRow(rating: $rating)
+            OptionalServingsRow(servings: Binding($servings))
+            Toggle("Details", isOn: $showsDetails.animation())
+            Toggle("Four or more", isOn: Binding(get: { servings >= 4 }, set: { servings = $0 ? 4 : 2 }))
+            Text("Rating \(rating), \(servings) servings")
+        }
+    }
+}
+
+/// A rating taken as a binding, with the wrapper set from it in `init`.
+struct RatingRow: View {
+    @Binding var rating: Int
+
+    init(rating: Binding<Int>) {
+        _rating = Binding(projectedValue: rating)
+    }
+
+    var body: some View {
+        Button("Rate higher") { rating += 1 }
+    }
+}
+
+/// A row that takes an optional binding, which `Binding(_:)` makes from a plain one.
+struct OptionalServingsRow: View {
+    @Binding var servings: Int?
+
+    var body: some View {
+        Button("Clear servings") { servings = nil }
+        Button("Six servings") { servings = 6 }
+    }
+}
