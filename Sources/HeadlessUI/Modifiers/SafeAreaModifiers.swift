@@ -10,6 +10,12 @@ extension View {
         modifier(AnnotationModifier(annotation: .cosmetic("ignoresSafeArea")))
     }
 
+    /// The older form of ``ignoresSafeArea(_:edges:)``: `.edgesIgnoringSafeArea(.all)`.
+    // draws only: as `ignoresSafeArea`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        modifier(AnnotationModifier(annotation: .cosmetic("edgesIgnoringSafeArea")))
+    }
+
     /// Adds padding of `length` (the system's when `nil`) to the safe area along `edges`.
     // draws only: layout has no meaning headless.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

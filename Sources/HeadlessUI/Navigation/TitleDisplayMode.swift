@@ -16,6 +16,43 @@ extension View {
     }
 }
 
+// The older way to set the title and its display mode at once; SwiftUI keeps it for existing code (iOS).
+extension View {
+    /// Sets the navigation title, as ``navigationTitle(_:)`` does: `.navigationBarTitle("Rezepte")`.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    /// Sets the navigation title from a string value.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the navigation title from a `Text`.
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the navigation title and how the bar shows it: `.navigationBarTitle("Rezepte", displayMode: .inline)`.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey,
+                                   displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the navigation title from a string value, and how the bar shows it.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S,
+                                                      displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the navigation title from a `Text`, and how the bar shows it.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+}
+
 /// A navigation bar's item; here only for its ``TitleDisplayMode``.
 public struct NavigationBarItem: Sendable {
     /// How the navigation bar shows a title.

@@ -60,7 +60,52 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 }
 
+extension Slider {
+    // The older forms, which take `onEditingChanged` before the labels and the value labels as views; SwiftUI
+    // keeps them for existing code. Disfavoured, so that a call both forms accept picks the newer one.
+
+    /// A slider with value labels and a label, within `bounds`, in the older argument order.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
+                  maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider with value labels and a label, within `bounds` and on steps of `step`, in the older argument order.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+                  maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Slider where ValueLabel == EmptyView {
+    /// A slider with a label, within `bounds`, in the older argument order.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider with a label, within `bounds` and on steps of `step`, in the older argument order.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
     /// A slider with a label built from views, within `bounds`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
