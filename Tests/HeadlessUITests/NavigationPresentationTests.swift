@@ -61,6 +61,7 @@ private struct SplitWithLinks: View {
     var body: some View {
         NavigationSplitView(columnVisibility: $visibility) {
             NavigationLink("Ingredients", value: 3)
+            NavigationLink("Steps", value: 5)
             Button("Hide sidebar") { visibility = .doubleColumn }
         } content: {
             Text("Middle")
@@ -128,7 +129,7 @@ struct NavigationPresentationTests {
         #expect(ui.findAll(ViewType.NavigationStack.self).first?.children.count == 2)
     }
 
-    @Test("a split view's sidebar link pushes onto the detail column; the sidebar stays usable")
+    @Test("a split view's sidebar link shows its view in the detail column; the sidebar stays usable")
     func splitViewPushesIntoDetail() throws {
         let ui = ViewHost(SplitWithLinks())
         let columns = try ui.find(ViewType.NavigationSplitView.self).children
@@ -140,6 +141,18 @@ struct NavigationPresentationTests {
         #expect(ui.texts.contains("3 ingredients"))
         #expect(!ui.texts.contains("Detail root"))
         #expect(try ui.find(navigationLink: "Ingredients").isEnabled)
+    }
+
+    @Test("a second sidebar link replaces what the detail column shows instead of pushing on top")
+    func sidebarLinksReplaceTheDetail() throws {
+        let ui = ViewHost(SplitWithLinks())
+        try ui.find(navigationLink: "Ingredients").tap()
+        try ui.find(navigationLink: "Steps").tap()
+
+        #expect(ui.texts.contains("5 ingredients"))
+        #expect(!ui.tree.contains("3 ingredients"))
+        let detail = try #require(try ui.find(ViewType.NavigationSplitView.self).children.last)
+        #expect(detail.children.count == 2)
     }
 
     @Test("a double-column visibility hides the sidebar of three columns, not the middle one")

@@ -19,6 +19,13 @@ extension EnvironmentValues {
         set { self[NavigationStoreKey.self] = newValue }
     }
 
+    /// Whether a link here presents in the next column of a `NavigationSplitView`, replacing what the detail
+    /// column shows, rather than pushing onto it.
+    var presentsInNextColumn: Bool {
+        get { self[PresentsInNextColumnKey.self] }
+        set { self[PresentsInNextColumnKey.self] = newValue }
+    }
+
     /// The view pushed on top of the screen this view is on, which hides it; `nil` while it is on screen.
     var coveringView: String? {
         get { self[CoveringViewKey.self] }
@@ -41,4 +48,8 @@ private struct DismissAlertKey: EnvironmentKey {
 
 private struct NavigationStoreKey: EnvironmentKey {
     static var defaultValue: NavigationStore? { nil }
+}
+
+private struct PresentsInNextColumnKey: EnvironmentKey {
+    static let defaultValue = false
 }

@@ -13,7 +13,8 @@ import Foundation
 /// Rendered as a `NavigationSplitView` node whose children are its columns, each a `NavigationSplitColumn`
 /// named `sidebar`, `content` or `detail`, in the regular-width layout of an iPad (on a phone SwiftUI collapses
 /// them into one stack; headless every column is there to find). The detail column is a navigation stack: a
-/// `NavigationLink` in any column pushes its view there, on top of the detail. A `columnVisibility` of
+/// `NavigationLink` in a leading column shows its view there in place of what it showed, and a link in the
+/// detail column pushes onto it. A `columnVisibility` of
 /// `.detailOnly` hides the leading columns, and `.doubleColumn` the sidebar of three: searches skip them.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let sidebar: Sidebar
@@ -56,6 +57,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         store.invalidate = context.invalidateOwner
         var leading = context.environment
         leading.navigationStore = store
+        leading.presentsInNextColumn = true
         let visibility = columnVisibility?.wrappedValue ?? .automatic
         let columns = context.with(environment: leading)
 

@@ -64,6 +64,8 @@ func renderStack(root: any View, store: NavigationStore, in context: RenderConte
     var stackEnvironment = context.environment
     stackEnvironment.coveringView = nil
     stackEnvironment.navigationStore = store
+    // NB: links inside a stack push onto it, even in a split view's sidebar.
+    stackEnvironment.presentsInNextColumn = false
 
     var rootEnvironment = stackEnvironment
     rootEnvironment.coveringView = pages.last.map(\.name)

@@ -94,6 +94,13 @@ final class NavigationStore {
         invalidate()
     }
 
+    /// Shows what a link in a split view's leading column presents in place of what the detail column showed,
+    /// and re-renders the split view.
+    func replace(with entry: Entry) {
+        keepEntries(0)
+        present(entry)
+    }
+
     /// Pops the screens above the first `count` and re-renders the stack.
     func dismiss(toCount count: Int) {
         pop(toCount: count, path: path)
