@@ -116,3 +116,48 @@ struct InputsTests {
         #expect(try ui.find(textField: "Search notes").isFocused == false)
     }
 }
+
+@MainActor
+@Suite("Inputs: steppers with a format style step a Double and show its value formatted")
+struct FormattedStepperTests {
+    @Test("a stepper with a format steps by its step, stops at its bound and shows the value through the format")
+    func formattedStepperStepsAndShowsItsValue() throws {
+        let ui = ViewHost(BakingMeasuresView())
+        #expect(try ui.find(stepper: "Flour").stepperValue == 1.0.formatted(.number))
+
+        try ui.find(stepper: "Flour").increment()
+        #expect(ui.texts.contains("Flour: \(1.25.formatted()) cups"))
+        #expect(try ui.find(stepper: "Flour").stepperValue == 1.25.formatted(.number))
+
+        for _ in 0..<3 { try ui.find(stepper: "Flour").increment() }
+        #expect(ui.texts.contains("Flour: \(2.0.formatted()) cups"))
+        #expect(throws: InspectionError.self) { try ui.find(stepper: "Flour").increment() }
+    }
+
+    @Test("a percent-formatted stepper with a label view and an unbounded one step their values")
+    func percentAndUnboundedSteppers() throws {
+        let ui = ViewHost(BakingMeasuresView())
+        try ui.find(stepper: "Butter").decrement()
+        #expect(try ui.find(stepper: "Butter").stepperValue == 0.4.formatted(.percent))
+
+        try ui.find(stepper: "Sugar").increment()
+        #expect(try ui.find(stepper: "Sugar").stepperValue == 150.0.formatted(.number))
+    }
+}
+
+@MainActor
+@Suite("Inputs: one toggle switches a collection of timers")
+struct TimerSwitchesTests {
+    @Test("the toggle over all timers is mixed while some run, and turning it on starts every timer")
+    func allTimers() throws {
+        let ui = ViewHost(KitchenTimersView())
+        #expect(try ui.find(toggle: "All timers").isMixed == true)
+
+        try ui.find(toggle: "All timers").tap()
+        #expect(try ui.find(toggle: "Pasta").isOn == true)
+        #expect(try ui.find(toggle: "All timers").isOn == true)
+
+        try ui.find(toggle: "Oven").tap()
+        #expect(try ui.find(toggle: "All timers").isMixed == true)
+    }
+}

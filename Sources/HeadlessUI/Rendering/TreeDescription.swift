@@ -43,12 +43,13 @@ extension RenderNode {
         return switch kind {
         case let text as ViewType.Text: ["\"\(text.string)\""]
         case let image as ViewType.Image: image.systemName.map { ["systemName: \"\($0)\""] } ?? []
-        case let toggle as ViewType.Toggle: ["isOn: \(toggle.isOn)"]
+        case let toggle as ViewType.Toggle: [toggle.isMixed ? "isOn: mixed" : "isOn: \(toggle.isOn)"]
         case let picker as ViewType.Picker: ["selection: \"\(picker.selection)\""]
         case let option as ViewType.PickerOption: ["selected: \(option.isSelected)"]
         case let slider as ViewType.Slider: ["value: \(slider.track.value.formatted())"]
         case let picker as ViewType.DatePicker: ["selection: \(picker.dial.selection.formatted(.iso8601))"]
         case let column as ViewType.NavigationSplitColumn: [column.name]
+        case let stepper as ViewType.Stepper: stepper.formattedValue.map { ["value: \"\($0)\""] } ?? []
         default: []
         }
     }

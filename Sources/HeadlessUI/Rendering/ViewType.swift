@@ -17,14 +17,21 @@ public enum ViewType {
 
     // Controls: what each holds, and what entering a value does.
     public struct Button: ViewKind {}
-    public struct Toggle: ViewKind { @_spi(Rendering) public let isOn: Bool }
+    public struct Toggle: ViewKind {
+        @_spi(Rendering) public let isOn: Bool
+        /// Whether a toggle over a collection (`Toggle(sources:isOn:)`) has some switches on and some off.
+        @_spi(Rendering) public var isMixed = false
+    }
     public struct TextField: ViewKind { @_spi(Rendering) public let entry: TextEntry }
     public struct SecureField: ViewKind { @_spi(Rendering) public let entry: TextEntry }
     public struct SearchField: ViewKind { @_spi(Rendering) public let entry: TextEntry }
     public struct Picker: ViewKind { @_spi(Rendering) public let selection: String }
     /// A view inside a `Picker` tagged with a value of the selection's type.
     public struct PickerOption: ViewKind { @_spi(Rendering) public let isSelected: Bool }
-    public struct Stepper: ViewKind {}
+    public struct Stepper: ViewKind {
+        /// The value as the stepper's `format:` shows it; `nil` for a stepper without a format.
+        @_spi(Rendering) public var formattedValue: String? = nil
+    }
     /// A `Slider`: the value its binding holds, its bounds and step, and what dragging it does.
     public struct Slider: ViewKind { @_spi(Rendering) public let track: SliderTrack }
     /// A `DatePicker`: the date its binding holds, the dates it offers, and what choosing one does.

@@ -21,6 +21,10 @@ extension List where SelectionValue == Never {
     }
 
     /// A list with one row per element of identifiable data.
+    // NB: a binding to an array is a collection of identifiable bindings too (BindingCollection.swift), so
+    // `List($items) { $item in … }` fits this form as well as the binding form below; SwiftUI picks the binding
+    // form, and disfavouring this one picks it here.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {

@@ -101,3 +101,45 @@ struct NoteFormView: View {
         }
     }
 }
+
+/// Measures for a recipe that come in quarters and tenths: steppers over a `Double` that show their value
+/// through a format style, as VoiceOver reads it.
+struct BakingMeasuresView: View {
+    @State private var flourCups = 1.0
+    @State private var butterShare = 0.5
+    @State private var sugarGrams = 100.0
+
+    var body: some View {
+        Form {
+            Stepper("Flour", value: $flourCups, in: 0...2, step: 0.25, format: .number)
+            Stepper(value: $butterShare, in: 0...1, step: 0.1, format: .percent) {
+                Text("Butter: \(butterShare.formatted(.percent))")
+            }
+            Stepper("Sugar", value: $sugarGrams, step: 50, format: .number)
+            Text("Flour: \(flourCups.formatted()) cups")
+        }
+    }
+}
+
+/// Kitchen timers with a switch each, and one above them that turns them all on or off.
+struct KitchenTimersView: View {
+    struct KitchenTimer: Identifiable {
+        let id = UUID()
+        var name: String
+        var isOn: Bool
+    }
+
+    @State private var timers = [
+        KitchenTimer(name: "Oven", isOn: true),
+        KitchenTimer(name: "Pasta", isOn: false),
+    ]
+
+    var body: some View {
+        List {
+            Toggle("All timers", systemImage: "timer", sources: $timers, isOn: \.isOn)
+            ForEach($timers) { $timer in
+                Toggle(timer.name, isOn: $timer.isOn)
+            }
+        }
+    }
+}
