@@ -57,3 +57,30 @@ struct ScenesAndBindingsTests {
         #expect(try ui.find(toggle: "Details").isOn == true)
     }
 }
+
+@MainActor
+@Suite("Bindings and transactions: a setter receives the transaction its write happens in")
+struct TransactionCorpusTests {
+    @Test("a binding with an animation hands its transaction to the setter, a plain one hands none")
+    func bindingCarriesItsAnimation() throws {
+        let ui = ViewHost(RecipeStepsToggle())
+        try ui.find(toggle: "Steps").tap()
+        #expect(ui.texts.contains("Steps shown"))
+        #expect(ui.texts.contains("Changed animated"))
+
+        try ui.find(toggle: "Steps without animation").tap()
+        #expect(ui.texts.contains("Steps hidden"))
+        #expect(ui.texts.contains("Changed at once"))
+    }
+
+    @Test("writes inside withAnimation carry its animation; withTransaction changes state like any write")
+    func blocksOpenTransactions() throws {
+        let ui = ViewHost(RecipeStepsToggle())
+        try ui.find(button: "Show steps gently").tap()
+        #expect(ui.texts.contains("Steps shown"))
+        #expect(ui.texts.contains("Changed animated"))
+
+        try ui.find(button: "Hide steps").tap()
+        #expect(ui.texts.contains("Steps hidden"))
+    }
+}

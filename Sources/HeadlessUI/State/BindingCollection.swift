@@ -23,8 +23,12 @@ extension Binding: Collection where Value: MutableCollection {
     /// A binding to the element at `position`.
     public subscript(position: Value.Index) -> Binding<Value.Element> {
         let whole = self
-        return Binding<Value.Element>(read: { whole.wrappedValue[position] },
-                                      write: { whole.wrappedValue[position] = $0 })
+        var element = Binding<Value.Element>(read: { whole.wrappedValue[position] },
+                                             writeCarrying: { value, transaction in
+                                                 whole.transaction(transaction).wrappedValue[position] = value
+                                             })
+        element.transaction = transaction
+        return element
     }
 }
 

@@ -91,3 +91,41 @@ struct OptionalServingsRow: View {
         Button("Six servings") { servings = 6 }
     }
 }
+
+/// A recipe's steps, shown and hidden through a binding that hands its transaction on, and hidden at once
+/// when motion is to be reduced.
+struct RecipeStepsToggle: View {
+    @State private var showsSteps = false
+    @State private var lastChange = "unchanged"
+
+    var body: some View {
+        VStack {
+            Toggle("Steps", isOn: Binding(get: { showsSteps }, set: { newValue, transaction in
+                withTransaction(transaction) { showsSteps = newValue }
+                lastChange = transaction.animation == nil ? "at once" : "animated"
+            }).animation(.easeInOut))
+            Toggle("Steps without animation", isOn: Binding(get: { showsSteps }, set: { newValue, transaction in
+                showsSteps = newValue
+                lastChange = transaction.animation == nil ? "at once" : "animated"
+            }))
+            Button("Hide steps") {
+                withTransaction(\.disablesAnimations, true) { showsSteps = false }
+            }
+            Button("Show steps gently") {
+                withAnimation(.spring) { showsStepsBinding.wrappedValue = true }
+            }
+            Text(showsSteps ? "Steps shown" : "Steps hidden")
+            Text("Changed \(lastChange)")
+        }
+        .transaction { transaction in
+            transaction.animation = nil
+        }
+    }
+
+    private var showsStepsBinding: Binding<Bool> {
+        Binding(get: { showsSteps }, set: { newValue, transaction in
+            showsSteps = newValue
+            lastChange = transaction.animation == nil ? "at once" : "animated"
+        })
+    }
+}
