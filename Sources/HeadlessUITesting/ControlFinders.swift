@@ -48,6 +48,12 @@ extension Inspectable {
                   "Slider \"\(title)\"")
     }
 
+    /// The first row of a `List(selection:)` (or of a list with `.contextMenu(forSelectionType:)`) that shows
+    /// `title`; `tap()` selects it, `extendSelection()` adds it to a set selection.
+    public func find(row title: String) throws -> RenderedView {
+        try first(where: { $0.rowSelection != nil && $0.shows(title) }, "row \"\(title)\" of a List with selection")
+    }
+
     /// The first `DatePicker` whose label shows `title`.
     public func find(datePicker title: String) throws -> RenderedView { try first(ViewType.DatePicker.self, labelled: title, where: .label, "DatePicker") }
 

@@ -140,3 +140,18 @@ extension RenderedView {
         }?.rowEditing
     }
 }
+
+extension RenderedView {
+    /// Adds this row of a `List` with a set selection to the selection, or takes it out when it is in, as the
+    /// circles of edit mode do; then re-renders what changed.
+    ///
+    /// - Throws: ``InspectionError`` when this is no row of a list whose selection is a set.
+    public func extendSelection() throws {
+        guard let extend = node.rowSelection?.extend else {
+            throw InspectionError("Only a row of a List(selection:) with a Set can be added to the selection, "
+                                  + "but this is a \(kind):\n" + tree)
+        }
+        try requireEnabled(to: "selecting")
+        perform(extend)
+    }
+}

@@ -49,8 +49,9 @@ public struct RenderedView {
     public var date: Date? { node.kind(ViewType.DatePicker.self)?.dial.selection }
     /// Whether this view, bound to a `@FocusState` with `.focused`, has focus; `nil` for a view without `.focused`.
     public var isFocused: Bool? { node.focus?.isFocused }
-    /// Whether this option of a `Picker` is the selected one; `nil` for views that are no option.
-    public var isSelected: Bool? { node.kind(ViewType.PickerOption.self)?.isSelected }
+    /// Whether this option of a `Picker`, or this row of a `List(selection:)`, is the selected one; `nil` for
+    /// views that are neither.
+    public var isSelected: Bool? { node.kind(ViewType.PickerOption.self)?.isSelected ?? node.rowSelection?.isSelected }
 
     /// The string of this `Text`, as ViewInspector's `string()` reads it.
     ///

@@ -65,3 +65,48 @@ struct NavigationVariantsTests {
         #expect(!ui.texts.contains("Preheat to 180°"))
     }
 }
+
+@MainActor
+@Suite("Navigation variants: a sidebar's List(selection:) chooses what the detail column shows")
+struct SidebarSelectionTests {
+    @Test("tapping a sidebar row selects it, and the detail column shows the selected recipe")
+    func sidebarChoosesTheDetail() throws {
+        let ui = ViewHost(CookbookSplitView())
+        #expect(ui.texts.contains("Choose a recipe"))
+
+        try ui.find(row: "Risotto").tap()
+        #expect(try ui.find(row: "Risotto").isSelected == true)
+        #expect(try ui.find(row: "Pancakes").isSelected == false)
+        #expect(ui.texts.contains("Not a favorite"))
+        #expect(ui.texts.contains("Opened 1 times"))
+
+        try ui.find(row: "Soup").tap()
+        #expect(try ui.find(row: "Risotto").isSelected == false)
+        #expect(ui.texts.contains("Soup"))
+    }
+
+    @Test("a row's item menu acts on that row's id")
+    func rowMenuActsOnItsRow() throws {
+        let ui = ViewHost(CookbookSplitView())
+        try ui.find(row: "Pancakes").find(button: "Add to favorites").tap()
+        try ui.find(row: "Pancakes").tap()
+        #expect(ui.texts.contains("A favorite"))
+        try ui.find(row: "Risotto").tap()
+        #expect(ui.texts.contains("Not a favorite"))
+    }
+
+    @Test("a list with a set selection chooses a row with a tap and more rows as edit mode would")
+    func multipleSelection() throws {
+        let ui = ViewHost(ShoppingChoiceView())
+        try ui.find(row: "Milk").tap()
+        try ui.find(row: "Eggs").extendSelection()
+        #expect(try ui.find(row: "Flour").isSelected == false)
+        try ui.find(button: "Move 2 to the basket").tap()
+        #expect(ui.texts.contains("Basket: Eggs, Milk"))
+
+        try ui.find(row: "Flour").tap()
+        try ui.find(row: "Eggs").tap()
+        #expect(try ui.find(row: "Flour").isSelected == false)
+        #expect(try ui.find(button: "Move 1 to the basket").isEnabled)
+    }
+}

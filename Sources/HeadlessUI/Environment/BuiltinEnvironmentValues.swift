@@ -26,6 +26,12 @@ extension EnvironmentValues {
         set { self[PresentsInNextColumnKey.self] = newValue }
     }
 
+    /// The item menu and primary action that `.contextMenu(forSelectionType:)` gives the rows of a list inside.
+    var selectionMenu: (any SelectionMenu)? {
+        get { self[SelectionMenuKey.self] }
+        set { self[SelectionMenuKey.self] = newValue }
+    }
+
     /// The view pushed on top of the screen this view is on, which hides it; `nil` while it is on screen.
     var coveringView: String? {
         get { self[CoveringViewKey.self] }
@@ -33,6 +39,10 @@ extension EnvironmentValues {
     }
 }
 
+
+private struct SelectionMenuKey: EnvironmentKey {
+    static var defaultValue: (any SelectionMenu)? { nil }
+}
 
 private struct CoveringViewKey: EnvironmentKey {
     static var defaultValue: String? { nil }

@@ -34,6 +34,8 @@
     @_spi(Rendering) public var rowEditing: RowEditing?
     /// Whether this view has focus and how to move focus to it or away, for a view with `.focused`.
     @_spi(Rendering) public var focus: FocusTarget?
+    /// Whether this row of a `List(selection:)` is selected, and how to add it to a set selection.
+    @_spi(Rendering) public var rowSelection: RowSelection?
     /// Whether `.hidden()` hides this view: it keeps its place and state, but nobody can see or tap it.
     @_spi(Rendering) public var isHidden = false
     /// The preferences set in this subtree that this node itself holds; see PreferenceValues.swift.

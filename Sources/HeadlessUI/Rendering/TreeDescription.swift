@@ -30,6 +30,7 @@ extension RenderNode {
         if !isEnabled { parts.append("disabled") }
         if focus?.isFocused == true { parts.append("focused") }
         if isHidden { parts.append("hidden") }
+        if rowSelection?.isSelected == true { parts.append("selected") }
         if kind is ViewType.NavigationStack, let title = navigationTitle { parts.append("title: \"\(title)\"") }
         if marksCover, let coveredBy { parts.append("(covered by \(coveredBy))") }
         parts += modifiers

@@ -6,11 +6,15 @@
 /// ```
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
+    /// What the list's rows select, for a list made with `selection:`; see ListSelection.swift.
+    var selection: (any RowSelector)?
 
     public var body: Never { primitiveBody(of: Self.self) }
 
     func render(in context: RenderContext) -> RenderNode {
-        RenderNode(ViewType.List(), children: [context.build(content, at: "content")])
+        let rows = context.build(content, at: "content")
+        markRows(in: rows, selection: selection, menu: context.environment.selectionMenu, context: context)
+        return RenderNode(ViewType.List(), children: [rows])
     }
 }
 

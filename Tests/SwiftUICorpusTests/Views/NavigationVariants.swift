@@ -103,3 +103,59 @@ struct KitchenNotesView: View {
         }
     }
 }
+
+/// A cookbook on a tablet: the sidebar's list chooses the recipe the detail column shows, each row has a menu
+/// for what it can do, and choosing a row counts as opening it.
+struct CookbookSplitView: View {
+    struct Recipe: Identifiable, Hashable {
+        let id: Int
+        let name: String
+    }
+
+    let recipes = [Recipe(id: 1, name: "Pancakes"), Recipe(id: 2, name: "Risotto"), Recipe(id: 3, name: "Soup")]
+    @State private var selectedRecipe: Recipe.ID?
+    @State private var favorites: Set<Recipe.ID> = []
+    @State private var openings = 0
+
+    var body: some View {
+        NavigationSplitView {
+            List(recipes, selection: $selectedRecipe) { recipe in
+                Text(recipe.name)
+            }
+            .contextMenu(forSelectionType: Recipe.ID.self) { ids in
+                Button("Add to favorites") { favorites.formUnion(ids) }
+            } primaryAction: { ids in
+                openings += ids.count
+            }
+            .navigationTitle("Recipes")
+        } detail: {
+            if let recipe = recipes.first(where: { $0.id == selectedRecipe }) {
+                Text(recipe.name)
+                Text(favorites.contains(recipe.id) ? "A favorite" : "Not a favorite")
+            } else {
+                Text("Choose a recipe")
+            }
+            Text("Opened \(openings) times")
+        }
+    }
+}
+
+/// A shopping list where several items can be chosen at once, to move them to the basket together.
+struct ShoppingChoiceView: View {
+    let items = ["Eggs", "Flour", "Milk"]
+    @State private var chosen = Set<String>()
+    @State private var basket: [String] = []
+
+    var body: some View {
+        VStack {
+            List(items, id: \.self, selection: $chosen) { item in
+                Text(item)
+            }
+            Button("Move \(chosen.count) to the basket") {
+                basket += chosen.sorted()
+                chosen = []
+            }
+            Text("Basket: \(basket.joined(separator: ", "))")
+        }
+    }
+}
