@@ -84,3 +84,27 @@ struct TransactionCorpusTests {
         #expect(ui.texts.contains("Steps hidden"))
     }
 }
+
+@MainActor
+@Suite("Scenes: a window group that presents data gives its window a binding to the window's value")
+struct PresentedWindowTests {
+    @Test("the launch window of WindowGroup(for:) presents no value, and its content can set one")
+    func launchWindowStartsEmpty() throws {
+        let ui = ViewHost(app: RecipeWindowsApp())
+        #expect(ui.rendered.modifiers.contains("WindowGroup(\"Recipe\")"))
+        #expect(ui.texts.contains("No recipe in this window"))
+
+        try ui.find(button: "Show recipe 7").tap()
+        #expect(ui.texts.contains("Recipe 7"))
+        try ui.find(button: "Close recipe").tap()
+        #expect(ui.texts.contains("No recipe in this window"))
+    }
+
+    @Test("with a default value the launch window presents it, and writes through the binding stay")
+    func defaultValueWindow() throws {
+        let ui = ViewHost(app: ShoppingWindowsApp())
+        #expect(ui.texts.contains("List: New list"))
+        try ui.find(button: "Rename").tap()
+        #expect(ui.texts.contains("List: Weekend"))
+    }
+}

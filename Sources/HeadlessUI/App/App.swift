@@ -96,6 +96,13 @@ public struct WindowGroup<Content: View>: Scene {
         self.title = String(title)
     }
 
+    /// A window group with `content` as it is, for the forms that build their content themselves
+    /// (PresentedWindowContent.swift).
+    init(title: String?, content: Content) {
+        self.content = content
+        self.title = title
+    }
+
     public var body: Never { primitiveBody(of: Self.self) }
 }
 

@@ -129,3 +129,39 @@ struct RecipeStepsToggle: View {
         })
     }
 }
+
+/// An app whose windows each show one recipe: the launch window has none until one is chosen in it.
+struct RecipeWindowsApp: App {
+    var body: some Scene {
+        WindowGroup("Recipe", for: Int.self) { $recipeID in
+            RecipeWindow(recipeID: $recipeID)
+        }
+    }
+}
+
+/// An app whose windows each hold a shopping list, a fresh one where no list was given.
+struct ShoppingWindowsApp: App {
+    var body: some Scene {
+        WindowGroup(for: String.self) { $listName in
+            Text("List: \(listName)")
+            Button("Rename") { listName = "Weekend" }
+        } defaultValue: {
+            "New list"
+        }
+    }
+}
+
+/// One recipe's window, with the recipe it presents as a binding it may change.
+struct RecipeWindow: View {
+    @Binding var recipeID: Int?
+
+    var body: some View {
+        if let recipeID {
+            Text("Recipe \(recipeID)")
+            Button("Close recipe") { self.recipeID = nil }
+        } else {
+            Text("No recipe in this window")
+            Button("Show recipe 7") { recipeID = 7 }
+        }
+    }
+}
