@@ -161,3 +161,21 @@ struct TimerSwitchesTests {
         #expect(try ui.find(toggle: "All timers").isMixed == true)
     }
 }
+
+@MainActor
+@Suite("Inputs: focus starts where defaultFocus says, and a focused value follows focus")
+struct FocusedValueCorpusTests {
+    @Test("the editor opens with the title focused, and the status bar reads the focused field's value")
+    func defaultFocusAndFocusedValue() throws {
+        let ui = ViewHost(RecipeFieldsEditor())
+        #expect(try ui.find(textField: "Title").isFocused == true)
+        #expect(ui.texts.contains("Editing title"))
+
+        try ui.find(textField: "Notes").focus()
+        #expect(ui.texts.contains("Editing notes"))
+
+        try ui.find(button: "Done").tap()
+        #expect(ui.texts.contains("Not editing"))
+        #expect(try ui.find(textField: "Title").isFocused == false)
+    }
+}

@@ -14,6 +14,8 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
         let node = context.build(content, at: "content")
         let binding = binding, value = value, blank = blank
         let isFocused = binding.wrappedValue == value
+        // NB: `.focusable(false)` inside keeps the view from taking focus; a check's `focus()` finds no target.
+        guard !node.refusesFocus else { return node }
         node.focus = FocusTarget(isFocused: isFocused,
                                  focus: { binding.wrappedValue = value },
                                  resign: { if binding.wrappedValue == value { binding.wrappedValue = blank } })
@@ -52,10 +54,18 @@ extension View {
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         // NB: SwiftUI declares this for any Hashable value, but only an optional state can let go of focus; a
         // non-optional one keeps its last value, as there is no `nil` to return to.
-        let blank = (Value.self as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as! Value } ?? value
+        let blank = focusBlank(for: value)
         return modifier(FocusedModifier(binding: binding, value: value, blank: blank,
                                         label: ".focused(equals: \(describeFocusValue(value)))"))
     }
+}
+
+/// What a focus state holds when nothing it names has focus: `nil` for an optional state, `false` for a Boolean
+/// one; another non-optional one keeps `value`, as there is nothing to return to.
+func focusBlank<Value: Hashable>(for value: Value) -> Value {
+    if let optional = Value.self as? any ExpressibleByNilLiteral.Type { return optional.init(nilLiteral: ()) as! Value }
+    if let no = false as? Value { return no }
+    return value
 }
 
 /// A focus value as the tree shows it: `.title`, not `Optional(title)`.

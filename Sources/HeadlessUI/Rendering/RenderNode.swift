@@ -36,6 +36,10 @@
     @_spi(Rendering) public var focus: FocusTarget?
     /// Whether this row of a `List(selection:)` is selected, and how to add it to a set selection.
     @_spi(Rendering) public var rowSelection: RowSelection?
+    /// What `.focusedValue` publishes on this view, for `@FocusedValue` to read while focus is here or inside.
+    var publishedFocusedValues = FocusedValues()
+    /// Whether `.focusable(false)` keeps this view from taking focus.
+    var refusesFocus = false
     /// Whether `.hidden()` hides this view: it keeps its place and state, but nobody can see or tap it.
     @_spi(Rendering) public var isHidden = false
     /// The preferences set in this subtree that this node itself holds; see PreferenceValues.swift.

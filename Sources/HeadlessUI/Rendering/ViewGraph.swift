@@ -152,6 +152,8 @@ import Observation
             runAppearQueue()
             runAfterRenderActions()
             for record in records.values.sorted(by: { $0.order < $1.order }) { record.afterEveryPass?() }
+            // NB: focus may have moved in this pass, so what `@FocusedValue` reads is gathered once it is done.
+            _ = focus.refreshValues(from: rendered)
         }
     }
 

@@ -121,4 +121,8 @@ protocol FocusHolder: AnyObject {
 /// Which focus state of one hosted view holds focus: a window has one focused view at a time.
 final class FocusScope {
     weak var holder: (any FocusHolder)?
+    /// What the focused view and the views around it publish with `.focusedValue`; see FocusedValue.swift.
+    var values = FocusedValues()
+    /// How to render again each view that reads a `@FocusedValue`, by its identity record.
+    var readers: [ObjectIdentifier: @Sendable () -> Void] = [:]
 }

@@ -143,3 +143,54 @@ struct KitchenTimersView: View {
         }
     }
 }
+
+/// Which field of the recipe editor is being edited, for a status bar elsewhere on the screen.
+struct EditedFieldKey: FocusedValueKey {
+    typealias Value = String
+}
+
+extension FocusedValues {
+    var editedField: String? {
+        get { self[EditedFieldKey.self] }
+        set { self[EditedFieldKey.self] = newValue }
+    }
+}
+
+/// A recipe editor whose title field has focus when it opens, with a status bar that reads which field is
+/// being edited through a focused value.
+struct RecipeFieldsEditor: View {
+    enum Field: Hashable {
+        case title, notes
+    }
+
+    @State private var title = "Pancakes"
+    @State private var notes = ""
+    @FocusState private var focusedField: Field?
+
+    var body: some View {
+        VStack {
+            Form {
+                TextField("Title", text: $title)
+                    .focused($focusedField, equals: .title)
+                    .focusedValue(\.editedField, "title")
+                TextField("Notes", text: $notes)
+                    .focused($focusedField, equals: .notes)
+                    .focusedValue(\.editedField, "notes")
+                Text("Photo")
+                    .focusable(false)
+            }
+            .defaultFocus($focusedField, .title)
+            Button("Done") { focusedField = nil }
+            EditingStatusBar()
+        }
+    }
+}
+
+/// Shows which field is being edited, wherever focus is.
+struct EditingStatusBar: View {
+    @FocusedValue(\.editedField) private var editedField
+
+    var body: some View {
+        Text(editedField.map { "Editing \($0)" } ?? "Not editing")
+    }
+}
