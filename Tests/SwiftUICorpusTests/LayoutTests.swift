@@ -31,3 +31,23 @@ struct LayoutTests {
         #expect(ui.texts.contains("Flour"))
     }
 }
+
+@MainActor
+@Suite("Layout: anchors resolved by a GeometryReader, and named coordinate spaces")
+struct AnchorLayoutTests {
+    @Test("the chosen meal's anchor reaches the overlay, which resolves it on the headless screen")
+    func anchorReachesTheOverlay() throws {
+        let ui = ViewHost(MealBarView())
+        #expect(!ui.texts.contains { $0.hasPrefix("Underline") })
+
+        try ui.find(button: "Lunch").tap()
+        #expect(ui.texts.contains("Underline 393 points wide"))
+    }
+
+    @Test("bounds(of:) finds a coordinate space named around the reader, and nil elsewhere")
+    func namedCoordinateSpace() throws {
+        let ui = ViewHost(MealBarView())
+        #expect(ui.texts.contains("Inside a card 393 points wide"))
+        #expect(ui.texts.contains("Outside any card"))
+    }
+}

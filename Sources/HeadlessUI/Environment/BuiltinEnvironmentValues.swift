@@ -26,6 +26,12 @@ extension EnvironmentValues {
         set { self[PresentsInNextColumnKey.self] = newValue }
     }
 
+    /// The names that views around this one give their coordinate spaces, for `GeometryProxy.bounds(of:)`.
+    var namedCoordinateSpaces: Set<AnyHashable> {
+        get { self[NamedCoordinateSpacesKey.self] }
+        set { self[NamedCoordinateSpacesKey.self] = newValue }
+    }
+
     /// The item menu and primary action that `.contextMenu(forSelectionType:)` gives the rows of a list inside.
     var selectionMenu: (any SelectionMenu)? {
         get { self[SelectionMenuKey.self] }
@@ -39,6 +45,10 @@ extension EnvironmentValues {
     }
 }
 
+
+private struct NamedCoordinateSpacesKey: EnvironmentKey {
+    static var defaultValue: Set<AnyHashable> { [] }
+}
 
 private struct SelectionMenuKey: EnvironmentKey {
     static var defaultValue: (any SelectionMenu)? { nil }

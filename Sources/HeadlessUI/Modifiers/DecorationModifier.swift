@@ -9,15 +9,22 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
 
     func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
+        Self.layer(decoration, onto: node, label: label,
+                   behind: label == ".background" || label == ".listRowBackground", in: context)
+        return node
+    }
+
+    /// Renders `decoration` as a layer of `node`: before its children when `behind`, after them otherwise.
+    static func layer(_ decoration: any View, onto node: RenderNode, label: String, behind: Bool,
+                      in context: RenderContext) {
         node.modifiers.append(label)
         let layer = context.build(decoration, at: label)
-        if label == ".background" || label == ".listRowBackground" {
+        if behind {
             layer.isBackgroundLayer = true
             node.children.insert(layer, at: 0)
         } else {
             node.children.append(layer)
         }
-        return node
     }
 }
 

@@ -24,7 +24,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     func render(in context: RenderContext) -> RenderNode {
-        let proxy = GeometryProxy(size: GeometryProxy.headlessScreen, safeAreaInsets: EdgeInsets())
+        let proxy = GeometryProxy(size: GeometryProxy.headlessScreen, safeAreaInsets: EdgeInsets(),
+                                  namedSpaces: context.environment.namedCoordinateSpaces)
         return RenderNode(ViewType.GeometryReader(), children: [context.build(content(proxy), at: "content")])
     }
 }
@@ -35,6 +36,8 @@ public struct GeometryProxy {
     public let size: CGSize
     /// The insets of the safe area within that space.
     public let safeAreaInsets: EdgeInsets
+    /// The names that views around the reader give their coordinate spaces with `.coordinateSpace(_:)`.
+    let namedSpaces: Set<AnyHashable>
 
     /// The space a reader offers headless: a phone's screen in points, as SwiftUI would offer a view that
     /// fills it.
@@ -45,6 +48,17 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
         CGRect(origin: .zero, size: size)
     }
+
+    /// The bounds of the coordinate space a view around this reader names `coordinateSpace`, in the reader's
+    /// own coordinates; `nil` when no view around it has that name, as in SwiftUI. Headless the named view
+    /// fills the same screen at the same place, so the rectangle is the offered space at the origin.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        namedSpaces.contains(coordinateSpace.name) ? CGRect(origin: .zero, size: size) : nil
+    }
+
+    /// The value of `anchor` in this reader's coordinates. Headless every view fills the screen at the origin,
+    /// where the reader is too, so an anchor's value is what its source named on that screen.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
 }
 
 /// A space that positions are measured in: `.global`, `.local`, or one named with `.coordinateSpace(_:)`.
@@ -74,10 +88,26 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: name) }
 }
 
+/// Names the modified view's coordinate space for the readers inside it: there are no positions to measure
+/// headless, but whether a name is in scope is what `bounds(of:)` answers.
+struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+    let name: AnyHashable
+
+    func render(content: any View, in context: RenderContext) -> RenderNode {
+        var environment = context.environment
+        environment.namedCoordinateSpaces.insert(name)
+        return context.with(environment: environment).build(content, at: "content")
+    }
+}
+
 extension View {
     /// Names this view's coordinate space, for a `GeometryReader` inside to measure against.
-    // draws only: headless there are no positions to measure.
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-        modifier(AnnotationModifier(annotation: .cosmetic("coordinateSpace")))
+        modifier(CoordinateSpaceModifier(name: name.name))
+    }
+
+    /// Names this view's coordinate space with any hashable value: the older form of `.coordinateSpace(_:)`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
     }
 }
