@@ -39,6 +39,33 @@ private struct MultipleChoiceList: View {
     }
 }
 
+/// Chores edited in place, in a list that also selects one of them; and numbered steps chosen as a set.
+private struct EditableChoiceLists: View {
+    struct Chore: Identifiable {
+        let id: Int
+        var isDone = false
+    }
+
+    @State private var chores = [Chore(id: 1), Chore(id: 2)]
+    @State private var chosenChore: Int?
+    @State private var chosenSteps: Set<Int> = []
+
+    var body: some View {
+        VStack {
+            List($chores, selection: $chosenChore) { $chore in
+                HStack {
+                    Text("Chore \(chore.id)")
+                    Toggle("Done \(chore.id)", isOn: $chore.isDone)
+                }
+            }
+            List(0..<3, selection: $chosenSteps) { step in
+                Text("Step \(step)")
+            }
+            Text("chore \(chosenChore.map(String.init) ?? "none"), steps \(chosenSteps.sorted())")
+        }
+    }
+}
+
 @MainActor
 @Suite("List(selection:) and .contextMenu(forSelectionType:): rows are chosen by tag and carry item menus")
 struct ListSelectionTests {
@@ -88,5 +115,21 @@ struct ListSelectionTests {
     func extendingASingleSelection() throws {
         let ui = ViewHost(SingleChoiceList())
         #expect(throws: InspectionError.self) { try ui.find(row: "Apple").extendSelection() }
+    }
+
+    @Test("the binding and range forms select by the rows' ids, and a row's own toggle still switches")
+    func bindingAndRangeForms() throws {
+        let ui = ViewHost(EditableChoiceLists())
+        try ui.find(toggle: "Done 2").tap()
+        #expect(try ui.find(toggle: "Done 2").isOn == true)
+        #expect(ui.texts.contains("chore none, steps []"))
+
+        // NB: the toggle inside a row is a control of its own; tapping the row around it selects.
+        try ui.find(row: "Chore 1").tap()
+        #expect(ui.texts.contains("chore 1, steps []"))
+
+        try ui.find(row: "Step 2").tap()
+        try ui.find(row: "Step 0").extendSelection()
+        #expect(ui.texts.contains("chore 1, steps [0, 2]"))
     }
 }

@@ -25,6 +25,9 @@ extension List {
     /// ```swift
     /// List(recipes, selection: $selectedRecipe) { recipe in Text(recipe.name) }
     /// ```
+    // NB: disfavoured as the form without selection is: `List($items, selection:)` fits it too, and SwiftUI
+    // picks the binding form below.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -34,6 +37,7 @@ extension List {
     }
 
     /// A list with a row per element of identifiable data, selecting a set of ids.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -57,6 +61,66 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { MultipleRowSelector(binding: $0) }
+    }
+
+    /// A list with a row per element of a binding to identifiable data, each given a binding to its element,
+    /// selecting one element's id: `List($recipes, selection: $chosen) { $recipe in … }`.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID,
+                               RowContent>,
+            Data.Element: Identifiable, Data.Index: Hashable {
+        self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { SingleRowSelector(binding: $0) }
+    }
+
+    /// A list with a row per element of a binding to identifiable data, selecting a set of ids.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID,
+                               RowContent>,
+            Data.Element: Identifiable, Data.Index: Hashable {
+        self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { MultipleRowSelector(binding: $0) }
+    }
+
+    /// A list with a row per element of a binding to a collection, identified by a key path, selecting one id.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
+            Data.Index: Hashable {
+        self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { SingleRowSelector(binding: $0) }
+    }
+
+    /// A list with a row per element of a binding to a collection, identified by a key path, selecting a set.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
+            Data.Index: Hashable {
+        self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { MultipleRowSelector(binding: $0) }
+    }
+
+    /// A list with a row per number of a constant range, selecting one number. As in SwiftUI, each row's
+    /// views are laid out in an `HStack`.
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {
+        self.content = ForEach(data) { number in HStack { rowContent(number) } }
+        self.selection = selection.map { SingleRowSelector(binding: $0) }
+    }
+
+    /// A list with a row per number of a constant range, selecting a set of numbers.
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {
+        self.content = ForEach(data) { number in HStack { rowContent(number) } }
         self.selection = selection.map { MultipleRowSelector(binding: $0) }
     }
 }
