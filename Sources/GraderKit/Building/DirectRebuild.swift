@@ -96,34 +96,45 @@ struct DirectRebuild {
             modules.append((lesson, command))
         }
         var interfaces = record.interfaces
-        var dependents = Set<String>()
-        for (lesson, command) in modules {
-            guard let compiled = run(command, label: "compile-\(lesson.number)") else { return nil }
-            if let stopped = compiled.stopped { return .stopped(lesson, stopped, output: compiled.outcome) }
-            guard compiled.outcome.succeeded, let after = interfaceHash(of: lesson.layout.module) else { return nil }
-            if after != record.interfaces[lesson.layout.module] { dependents.formUnion(plan.dependents(of: lesson.layout.module)) }
-            interfaces[lesson.layout.module] = after
-        }
-        // A changed declaration: what reads the interface — the lesson's contract and checks, and what imports
-        // those — compiles again with its own planned command, each after what it reads.
+        var pending = Set(modules.map(\.lesson.layout.module))
         var compiledDependents = false
-        while let module = dependents.sorted().first(where: { module in
-            !plan.modulesRead(by: module).contains { $0 != module && dependents.contains($0) }
-        }) {
-            dependents.remove(module)
-            guard let command = plan.compile(module) else { return nil }
-            let before = interfaces[module] ?? interfaceHash(of: module)
-            let owner = lessons.first { [$0.layout.contractModule, $0.layout.testModule].contains(module) }
-            guard let compiled = run(command, label: "compile-" + (owner.map { "\($0.number)-" } ?? "") + module) else { return nil }
-            if let stopped = compiled.stopped {
-                guard let owner else { return nil }
-                return .stopped(owner, stopped, output: compiled.outcome)
+        // In waves, each module after what it reads, the modules of a wave side by side (one per core):
+        // first the edited lessons; then, where a lesson's interface changed (a declaration of its own), what
+        // reads it — the lesson's contract and checks, and what imports those — with its planned command.
+        while !pending.isEmpty {
+            let wave = pending.sorted().filter { module in
+                !plan.modulesRead(by: module).contains { $0 != module && pending.contains($0) }
             }
-            // A contract or check that no longer compiles is for SwiftPM's build to report, with its rules.
-            guard compiled.outcome.succeeded, let after = interfaceHash(of: module) else { return nil }
-            if after != before { dependents.formUnion(plan.dependents(of: module)) }
-            interfaces[module] = after
-            compiledDependents = true
+            guard !wave.isEmpty else { return nil }
+            let before = Dictionary(uniqueKeysWithValues: wave.map { ($0, interfaces[$0] ?? interfaceHash(of: $0)) })
+            let jobs = try? wave.map { module -> (module: String, label: String, command: BuildPlan.Command) in
+                let owner = owner(of: module, in: lessons)
+                guard let command = plan.compile(module) else { throw Unplanned() }
+                let label = owner?.layout.module == module ? "compile-\(owner?.number ?? "")"
+                    : "compile-" + (owner.map { "\($0.number)-" } ?? "") + module
+                return (module, label, command)
+            }
+            guard let jobs else { return nil }
+            let workspace = self.workspace
+            let results = (try? ParallelMap.run(jobs) { job in
+                job.command.arguments.isEmpty ? nil : try? BuildWatch.run(job.command.arguments, in: workspace, label: job.label)
+            }) ?? []
+            guard results.count == jobs.count else { return nil }
+            for (job, compiled) in zip(jobs, results) {
+                guard let compiled else { return nil }
+                if let stopped = compiled.stopped {
+                    guard let owner = owner(of: job.module, in: lessons) else { return nil }
+                    return .stopped(owner, stopped, output: compiled.outcome)
+                }
+            }
+            // A lesson, contract or check that does not compile is for SwiftPM's build to report, with its rules.
+            for (job, compiled) in zip(jobs, results) {
+                guard compiled?.outcome.succeeded == true, let after = interfaceHash(of: job.module) else { return nil }
+                if after != before[job.module] ?? nil { pending.formUnion(plan.dependents(of: job.module)) }
+                interfaces[job.module] = after
+                pending.remove(job.module)
+            }
+            compiledDependents = compiledDependents || wave.contains { module in !modules.contains { $0.lesson.layout.module == module } }
         }
         // The interfaces the next rebuild compares with are now these.
         save(Record(excluded: record.excluded, planModified: record.planModified, planSize: record.planSize,
@@ -141,6 +152,14 @@ struct DirectRebuild {
             return nil
         }
         return .built
+    }
+
+    /// A module missing from the plan.
+    private struct Unplanned: Error {}
+
+    /// The lesson a module belongs to: the lesson's own, its contract or its checks.
+    private func owner(of module: String, in lessons: [Lesson]) -> Lesson? {
+        lessons.first { [$0.layout.module, $0.layout.contractModule, $0.layout.testModule].contains(module) }
     }
 
     /// A hash of `module`'s compiled interface; nil when there is none.
