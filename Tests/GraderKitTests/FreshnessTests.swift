@@ -128,32 +128,3 @@ extension FixtureWorkbookTests {
         }
     }
 }
-
-/// What the freshness guard reports as removed, in a folder of its own.
-@Suite("Freshness guard")
-struct FreshnessGuardTests {
-    @Test("checks never compiled (their lesson always left out) are not reported stale; compiled ones are, once")
-    func neverCompiledIsNotStale() throws {
-        let root = NSTemporaryDirectory() + "freshness-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let workspace = Workspace(root: root, solutions: false)
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: root + "/Tests/Lesson01Tests", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: workspace.logDirectory, withIntermediateDirectories: true)
-        try "let checked = 1\n".write(toFile: root + "/Tests/Lesson01Tests/Checks.swift", atomically: true, encoding: .utf8)
-        let freshness = FreshnessGuard(workspace: workspace)
-        // The lesson was left out of the build: its checks are remembered as never compiled.
-        freshness.save(freshness.snapshot(), exceptIn: ["Tests/Lesson01Tests/"])
-        #expect(freshness.invalidateStaleModules() == [], "nothing of the checks was built, so nothing is stale")
-
-        // Products left from some build before: those are removed, and said so, once.
-        let products = workspace.scratchPath + "/debug/Lesson01Tests.build"
-        try manager.createDirectory(atPath: products, withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: workspace.scratchPath + "/debug/Modules", withIntermediateDirectories: true)
-        try Data().write(to: URL(fileURLWithPath: products + "/Checks.swift.o"))
-        try Data().write(to: URL(fileURLWithPath: workspace.scratchPath + "/debug/Modules/Lesson01Tests.swiftmodule"))
-        #expect(freshness.invalidateStaleModules() == ["Lesson01Tests"])
-        #expect(!manager.fileExists(atPath: products + "/Checks.swift.o"))
-        #expect(freshness.invalidateStaleModules() == [])
-    }
-}

@@ -35,12 +35,12 @@ struct FreshnessGuard {
         guard let previous = readSnapshot() else {
             // No record of what the existing build products were compiled from: trust none of them once.
             let modules = builtModules()
-            for module in modules { remove(module) }
+            modules.forEach(remove)
             return modules
         }
         if previous[Self.manifest]?.hash != current[Self.manifest]?.hash {
             let modules = builtModules()
-            for module in modules { remove(module) }
+            modules.forEach(remove)
             return modules
         }
         var stale = Set<String>()
@@ -53,10 +53,8 @@ struct FreshnessGuard {
                 stale.insert(module)
             }
         }
-        // Only a module that had products is reported: a lesson left out of every build since (its checks
-        // never compiled, their hashes unknown) has none, and counting it would send every build after it
-        // through SwiftPM.
-        return stale.sorted().filter(remove)
+        stale.forEach(remove)
+        return stale.sorted()
     }
 
     /// What the build about to start will compile. Take it right before building.
@@ -87,22 +85,19 @@ struct FreshnessGuard {
         return names.filter { $0.hasSuffix(".build") }.map { String($0.dropLast(".build".count)) }.sorted()
     }
 
-    /// Removes a module's compiled outputs, so SwiftPM must compile every file of it again; whether it had any.
+    /// Removes a module's compiled outputs, so SwiftPM must compile every file of it again.
     ///
     /// NB: the folder itself, with `output-file-map.json`, stays: SwiftPM writes that file only when it
     /// plans the build and fails if it is gone.
-    @discardableResult
-    private func remove(_ module: String) -> Bool {
+    private func remove(_ module: String) {
         let folder = "\(buildFolder)/\(module).build"
         let outputs = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
             [".o", ".swiftdeps", ".d", ".dia", ".priors"].contains { name.hasSuffix($0) }
         }
-        var removed = false
-        for name in outputs { removed = (try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")) != nil || removed }
+        for name in outputs { try? FileManager.default.removeItem(atPath: "\(folder)/\(name)") }
         for suffix in [".swiftmodule", ".swiftdoc", ".swiftsourceinfo"] {
-            removed = (try? FileManager.default.removeItem(atPath: "\(buildFolder)/Modules/\(module)\(suffix)")) != nil || removed
+            try? FileManager.default.removeItem(atPath: "\(buildFolder)/Modules/\(module)\(suffix)")
         }
-        return removed
     }
 
     /// Every Swift file the build compiles, with its timestamp, size and content hash.

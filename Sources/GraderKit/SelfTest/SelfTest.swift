@@ -138,35 +138,14 @@ struct SelfTest {
 
     /// Grades whatever the copy's `Lessons/` holds now: the checks of `only` these lessons, or of every lesson.
     private func grade(_ copy: WorkbookCopy, step: SelfTestWords.Step, only: [Lesson]? = nil) throws -> [LessonResult] {
-        try timedGrade(copy, step: step, only: only).results
-    }
-
-    /// ``grade(_:step:only:)``, with the seconds it took to build.
-    private func timedGrade(_ copy: WorkbookCopy, step: SelfTestWords.Step, only: [Lesson]? = nil) throws
-        -> (results: [LessonResult], building: Double) {
         // Every lesson at once: a round's time is its slowest lesson's, which mostly waits.
         var request = GradingRequest(workspace: Self.workspace(of: copy), catalog: catalog,
                                      limits: GradingLimits(timeLimit: Self.timeLimit, lessonWidth: 8))
         request.lessons = only
         let progress = self.progress, language = self.language
-        let line = ProgressLine(language: language) { progress(SelfTestWords.progress(step, line: $0).text(in: language)) }
-        let clock = BuildClock()
-        let results = try GradingSession(request).run { event in
-            if case .built = event { clock.built() }
-            line.receive(event)
-        }
-        return (results, clock.seconds)
-    }
-
-    /// When the build of a grading session ended, told by its `.built` event from whichever thread.
-    private final class BuildClock: @unchecked Sendable {
-        private let lock = NSLock()
-        private let started = Date()
-        private var ended: Date?
-
-        func built() { lock.withLock { ended = Date() } }
-        /// Seconds from the start to the end of the build; 0 when nothing said it ended.
-        var seconds: Double { lock.withLock { ended?.timeIntervalSince(started) ?? 0 } }
+        return try GradingSession(request).run(ProgressLine(language: language) {
+            progress(SelfTestWords.progress(step, line: $0).text(in: language))
+        }.receive)
     }
 
     /// Grades the starters step by step (``StepByStep``) in one round: a lesson with a recorded step-1
@@ -253,8 +232,8 @@ struct SelfTest {
                 try copy.placeLesson(lesson.folder, overlay: overlay)
             }
             // NB: only the lessons with a fixture in this round run their checks; the others' results say nothing.
-            let (results, building) = try timedGrade(copy, step: .fixtures(round: round + 1, of: rounds),
-                                                     only: lessons.filter { lesson in inRound.contains { $0.lessonFolder == lesson.folder } })
+            let results = try grade(copy, step: .fixtures(round: round + 1, of: rounds),
+                                    only: lessons.filter { lesson in inRound.contains { $0.lessonFolder == lesson.folder } })
             english += englishInGermanReport(of: results.filter { result in
                 inRound.contains { $0.lessonFolder == result.lesson.folder }
             })
@@ -264,7 +243,6 @@ struct SelfTest {
             }
             // NB: the rounds are most of the self-test's time; this shows which fixture makes one slow.
             output(style.dim(say(.roundTook(round: round + 1, of: rounds, seconds: Date().timeIntervalSince(started),
-                                            building: building,
                                             fixtures: inRound.map(\.name)))))
         }
     }

@@ -55,11 +55,6 @@ struct WorkbookCopy {
         return lesson.filter { !$0.key.hasSuffix(".swift") }.merging(submitted) { $1 }
     }
 
-    /// Whether the copy's lesson folder `folder` holds exactly `files`.
-    func holds(_ folder: String, files: [String: Data]) -> Bool {
-        tree(of: root + "/Lessons/" + folder) == files
-    }
-
     /// Puts `files` in the copy's lesson folder `folder`, exactly: nothing else stays in it.
     func place(_ folder: String, files: [String: Data]) throws {
         try write(files, into: root + "/Lessons/" + folder)
@@ -75,20 +70,15 @@ struct WorkbookCopy {
             try writeIfChanged(FileManager.default.contents(atPath: from) ?? Data(), to: root + "/" + relative)
             return
         }
-        try write(tree(of: from), into: root + "/" + relative)
-    }
-
-    /// Every file below `folder`, by its path relative to it.
-    private func tree(of folder: String) -> [String: Data] {
         var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder)
+        let enumerator = FileManager.default.enumerator(atPath: from)
         while let path = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = FileManager.default.contents(atPath: folder + "/" + path)
+            if FileManager.default.fileExists(atPath: from + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = FileManager.default.contents(atPath: from + "/" + path)
             }
         }
-        return files
+        try write(files, into: root + "/" + relative)
     }
 
     /// Makes `folder` hold exactly `files` (relative path → contents), touching only what differs.

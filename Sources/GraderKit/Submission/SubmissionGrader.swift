@@ -60,17 +60,12 @@ struct SubmissionGrader {
                 missing.append(lesson.folder)
             }
             let files = try copy.lessonFiles(lesson.folder, submitted: submitted, starter: starters?.files(of: lesson))
+            try copy.place(lesson.folder, files: files)
             if let verdicts {
                 let key = verdicts.key(for: lesson, files: files, refused: refused[lesson.folder] != nil)
                 keys[lesson] = key
                 known[lesson] = verdicts.verdict(for: key)
             }
-            // A lesson with a stored verdict is not built or run. The copy keeps it as it is when it already
-            // holds these very files (the next build need not compile it again), else takes its starter: no
-            // student's code lies where another's runs.
-            let placed = known[lesson] == nil || copy.holds(lesson.folder, files: files) ? files
-                : try copy.lessonFiles(lesson.folder, submitted: nil, starter: starters?.files(of: lesson))
-            try copy.place(lesson.folder, files: placed)
         }
         var workspace = Workspace(root: copy.root, solutions: false)
         workspace.buildLimits = buildLimits

@@ -30,7 +30,7 @@ enum SelfTestWords: Words {
     /// How long the workbook's own tests ran beside the other phases.
     case ranBeside(seconds: Double)
     /// How long one round of the fixtures took, and which fixtures it graded.
-    case roundTook(round: Int, of: Int, seconds: Double, building: Double, fixtures: [String])
+    case roundTook(round: Int, of: Int, seconds: Double, fixtures: [String])
     case sealCurrent(file: String)
     case sealStale(file: String, SupportFileSeal.Finding)
     case took(seconds: Double)
@@ -155,11 +155,9 @@ enum SelfTestWords: Words {
         case .ranBeside(let seconds):
             ("  (ran \(Self.whole(seconds)) s beside the phases above)",
              "  (lief \(Self.whole(seconds)) s neben den Phasen oben)")
-        case .roundTook(let round, let rounds, let seconds, let building, let fixtures):
-            ("  (round \(round) of \(rounds): \(Self.whole(seconds)) s, \(Self.whole(building)) s of it building, "
-                + "\(fixtures.joined(separator: ", ")))",
-             "  (Runde \(round) von \(rounds): \(Self.whole(seconds)) s, davon \(Self.whole(building)) s Build, "
-                + "\(fixtures.joined(separator: ", ")))")
+        case .roundTook(let round, let rounds, let seconds, let fixtures):
+            ("  (round \(round) of \(rounds): \(Self.whole(seconds)) s, \(fixtures.joined(separator: ", ")))",
+             "  (Runde \(round) von \(rounds): \(Self.whole(seconds)) s, \(fixtures.joined(separator: ", ")))")
         case .sealCurrent(let file):
             ("\(file) seals the checks as they are", "\(file) versiegelt die Checks, wie sie sind")
         case .sealStale(let file, let finding):
