@@ -70,8 +70,11 @@ struct BatchGrader {
             let slot = slots.take()
             defer { slots.give(back: slot); clock.finished(name) }
             let outcome = grade(name, slot: slot, previous: previous, seal: seal, inputs: inputs, jsonFolder: output)
-            finished.add(outcome.0)
-            return outcome
+            // Counted as finished before its report appears: whoever sees the report and presses Ctrl-C then
+            // finds the submission in the gradebook that is left.
+            finished.add(outcome.entry)
+            try? outcome.json?.write(toFile: output + "/" + outcome.entry.student + ".json", atomically: true, encoding: .utf8)
+            return (outcome.entry, outcome.fingerprint)
         }
         let entries = graded.sorted { $0.0.student < $1.0.student }
         var fingerprints = previous
@@ -97,9 +100,10 @@ struct BatchGrader {
     }
 
     /// Grades one submission in private copy `slot`, or keeps its last rows when nothing changed; returns
-    /// the entry and the fingerprint of what was graded.
+    /// the entry, the fingerprint of what was graded, and the JSON report for `jsonFolder` (none when
+    /// unchanged: the report there is still this one).
     private func grade(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
-                       inputs: SharedInputs, jsonFolder: String) -> (Entry, String?) {
+                       inputs: SharedInputs, jsonFolder: String) -> (entry: Entry, fingerprint: String?, json: String?) {
         let student = Self.student(named: name)
         let path = folder + "/" + name
         let unpack = ".build/submission/unpacked-\(slot)"
@@ -110,7 +114,7 @@ struct BatchGrader {
             let fingerprint = Self.fingerprint(of: submission, lessons: lessons, seal: seal)
             if usesVerdicts, let record = previous[student], record.fingerprint == fingerprint,
                FileManager.default.fileExists(atPath: jsonFolder + "/" + student + ".json") {
-                return (Entry(student: student, rows: record.rows, unchanged: true), fingerprint)
+                return (Entry(student: student, rows: record.rows, unchanged: true), fingerprint, nil)
             }
             var grader = SubmissionGrader(root: root, catalog: catalog, submissionPath: path)
             grader.timeLimit = timeLimit
@@ -121,18 +125,15 @@ struct BatchGrader {
             grader.unpackFolder = unpack
             (grader.starters, grader.verdicts) = inputs.value
             let report = try grader.grade()
-            try JSONReport.render(report, settings: ReportSettings())
-                .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)
+            let json = JSONReport.render(report, settings: ReportSettings())
             // A build stopped at its limits is no verdict on the submission (a busy machine may share the
             // blame), so its rows are not kept: the next run grades it again.
             let stopped = report.results.contains { $0.compileProblems.contains { $0.buildStopped == true } }
             return (Entry(student: student, rows: Gradebook.rows(student: student, report: report)),
-                    stopped ? nil : fingerprint)
+                    stopped ? nil : fingerprint, json)
         } catch {
-            try? JSONReport(error: "\(error)", graded: .lessons).encoded()
-                .write(toFile: jsonFolder + "/" + student + ".json", atomically: true, encoding: .utf8)
             return (Entry(student: student, rows: [Gradebook.errorRow(student: student, error: "\(error)")],
-                          error: error), nil)
+                          error: error), nil, try? JSONReport(error: "\(error)", graded: .lessons).encoded())
         }
     }
 
