@@ -213,6 +213,10 @@ struct SelfTest {
         let rounds = fixtures.values.map(\.count).max() ?? 0
         var english: [String] = []
         defer { report(german: english, of: .mistakes, into: tally) }
+        // The phases before left starters here, and the grader remembers which of their lessons lacked what the
+        // checks call: it would first try each lesson's contract alone, one after another (15 s), although every
+        // lesson now holds its reference solution.
+        BrokenLessonCache(workspace: Self.workspace(of: copy)).save([:])
         for round in 0..<rounds {
             let started = Date()
             var inRound: [Fixture] = []
