@@ -133,7 +133,7 @@ struct BatchGrader {
                     stopped ? nil : fingerprint, json)
         } catch {
             return (Entry(student: student, rows: [Gradebook.errorRow(student: student, error: "\(error)")],
-                          error: error), nil, try? JSONReport(error: "\(error)", graded: .lessons).encoded())
+                          error: error), nil, JSONReport(error: "\(error)", graded: .lessons).encoded())
         }
     }
 
