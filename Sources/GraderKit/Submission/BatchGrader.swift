@@ -72,9 +72,18 @@ struct BatchGrader {
             let outcome = grade(name, slot: slot, previous: previous, seal: seal, inputs: inputs, jsonFolder: output)
             // Counted as finished before its report appears: whoever sees the report and presses Ctrl-C then
             // finds the submission in the gradebook that is left.
-            finished.add(outcome.entry)
-            try? outcome.json?.write(toFile: output + "/" + outcome.entry.student + ".json", atomically: true, encoding: .utf8)
-            return (outcome.entry, outcome.fingerprint)
+            var (entry, fingerprint) = (outcome.entry, outcome.fingerprint)
+            finished.add(entry)
+            do {
+                try outcome.json?.write(toFile: output + "/" + entry.student + ".json", atomically: true, encoding: .utf8)
+            } catch {
+                // A report that cannot be written makes the row an error, as any other failure to grade the submission does.
+                entry = Entry(student: entry.student, rows: [Gradebook.errorRow(student: entry.student, error: "\(error)")],
+                              error: error)
+                fingerprint = nil
+                finished.add(entry)
+            }
+            return (entry, fingerprint)
         }
         let entries = graded.sorted { $0.0.student < $1.0.student }
         var fingerprints = previous
