@@ -42,6 +42,21 @@ extension Inspectable {
     /// (`"Portionen: 4"`), so `find(stepper: "Portionen")` finds it whatever the value.
     public func find(stepper title: String) throws -> RenderedView { try first(ViewType.Stepper.self, labelled: title, where: .labelContaining, "Stepper") }
 
+    /// The first `Slider` whose label shows `title`, or whose `.accessibilityLabel` is `title`.
+    public func find(slider title: String) throws -> RenderedView {
+        try first(where: { $0.kind is ViewType.Slider && ($0.children.first?.shows(title) == true || $0.accessibilityLabel == title) },
+                  "Slider \"\(title)\"")
+    }
+
+    /// The first row of a `List(selection:)` (or of a list with `.contextMenu(forSelectionType:)`) that shows
+    /// `title`; `tap()` selects it, `extendSelection()` adds it to a set selection.
+    public func find(row title: String) throws -> RenderedView {
+        try first(where: { $0.rowSelection != nil && $0.shows(title) }, "row \"\(title)\" of a List with selection")
+    }
+
+    /// The first `DatePicker` whose label shows `title`.
+    public func find(datePicker title: String) throws -> RenderedView { try first(ViewType.DatePicker.self, labelled: title, where: .label, "DatePicker") }
+
     /// The first control of kind `kind` whose label shows `title`; `name` names it in the error.
     private func first<K: ViewKind>(_ kind: K.Type, labelled title: String, where place: LabelPlace = .anywhere,
                                     _ name: String) throws -> RenderedView {

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Rendering) import HeadlessUI
 
 /// One view in a rendered tree, as a check reads it: what it shows, its children, what modifiers it has.
@@ -35,10 +36,22 @@ public struct RenderedView {
     public var tag: AnyHashable? { node.tag }
     /// Whether a `Toggle` is on; `nil` for other views.
     public var isOn: Bool? { node.kind(ViewType.Toggle.self)?.isOn }
+    /// Whether a `Toggle` over a collection shows the mixed state, some of its switches on and some off;
+    /// `nil` for other views.
+    public var isMixed: Bool? { node.kind(ViewType.Toggle.self)?.isMixed }
     /// The text a `TextField`, `SecureField` or search field holds; `nil` for other views.
     public var input: String? { node.kind.textEntry?.input }
-    /// Whether this option of a `Picker` is the selected one; `nil` for views that are no option.
-    public var isSelected: Bool? { node.kind(ViewType.PickerOption.self)?.isSelected }
+    /// The value a `Slider`'s binding holds; `nil` for other views.
+    public var sliderValue: Double? { node.kind(ViewType.Slider.self)?.track.value }
+    /// The value a `Stepper` made with `format:` shows, as VoiceOver reads it (`"1.5"`); `nil` for other views.
+    public var stepperValue: String? { node.kind(ViewType.Stepper.self)?.formattedValue }
+    /// The date a `DatePicker`'s binding holds; `nil` for other views.
+    public var date: Date? { node.kind(ViewType.DatePicker.self)?.dial.selection }
+    /// Whether this view, bound to a `@FocusState` with `.focused`, has focus; `nil` for a view without `.focused`.
+    public var isFocused: Bool? { node.focus?.isFocused }
+    /// Whether this option of a `Picker`, or this row of a `List(selection:)`, is the selected one; `nil` for
+    /// views that are neither.
+    public var isSelected: Bool? { node.kind(ViewType.PickerOption.self)?.isSelected ?? node.rowSelection?.isSelected }
 
     /// The string of this `Text`, as ViewInspector's `string()` reads it.
     ///

@@ -209,8 +209,11 @@ extension PreviewScreen.Line {
 }
 
 extension RenderNode {
-    /// The children a picture shows in place; an alert is shown after the content it belongs to.
-    fileprivate var content: [RenderNode] { children.filter { !$0.isAlert } }
+    /// The children a picture shows in place; an alert is shown after the content it belongs to. A view that
+    /// `.hidden()` hides is not drawn, and neither is a context menu, which opens only on a long press.
+    fileprivate var content: [RenderNode] {
+        children.filter { !$0.isAlert && !$0.isHidden && !($0.kind is ViewType.ContextMenu) }
+    }
 
     fileprivate var isAlert: Bool { kind is ViewType.Alert }
 

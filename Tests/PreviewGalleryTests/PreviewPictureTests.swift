@@ -115,6 +115,15 @@ struct PreviewPictureTests {
         #expect(lines.allSatisfy { $0.count == PhoneFramePicture.frameWidth })
     }
 
+    @Test("a hidden view and a closed context menu are not in the picture")
+    func hiddenAndContextMenu() {
+        let lines = screen(VStack {
+            Text("Pfannkuchen").contextMenu { Button("Teilen") {} }
+            Text("Geheim").hidden()
+        }).lines
+        #expect(lines.map(\.content) == [.pieces([.text("Pfannkuchen")])])
+    }
+
     @Test("a spinner and an empty state are centred, in the middle of the screen")
     func centredStates() {
         #expect(screen(Waiting()).lines == [.pieces([.spinner, .text("Lädt …")], isCentered: true)])

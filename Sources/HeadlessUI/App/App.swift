@@ -44,10 +44,64 @@ public protocol Scene {
 }
 
 /// A scene that shows `content` in each of the app's windows.
+///
+/// A title names the app's windows where the system lists them (the app switcher on iPad, the Window menu
+/// on a Mac); headless the app's node in the tree shows it, `WindowGroup("Rezepte")`. An `id` lets
+/// `openWindow(id:)` open another window of the group, which headless there is no screen for.
 public struct WindowGroup<Content: View>: Scene {
     let content: Content
+    let title: String?
 
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A window group showing `content`, without a title of its own (the app's name stands in).
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = nil
+    }
+
+    /// A window group with an identifier, showing `content`.
+    public init(id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = nil
+    }
+
+    /// A window group titled with a string literal: `WindowGroup("Rezepte") { ContentView() }`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = titleKey.resolved
+    }
+
+    /// A window group titled with a `Text`.
+    public init(_ title: Text, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = title.string
+    }
+
+    /// A window group titled with a string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = String(title)
+    }
+
+    /// A window group titled with a string literal, with an identifier.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = titleKey.resolved
+    }
+
+    /// A window group titled with a string value, with an identifier.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = String(title)
+    }
+
+    /// A window group with `content` as it is, for the forms that build their content themselves
+    /// (PresentedWindowContent.swift).
+    init(title: String?, content: Content) {
+        self.content = content
+        self.title = title
+    }
 
     public var body: Never { primitiveBody(of: Self.self) }
 }
@@ -65,8 +119,11 @@ public enum SceneBuilder {
 @MainActor
 protocol ContentScene {
     var contentView: any View { get }
+    /// The title a `WindowGroup` gives its windows, if any.
+    var sceneTitle: String? { get }
 }
 
 extension WindowGroup: ContentScene {
     var contentView: any View { content }
+    var sceneTitle: String? { title }
 }

@@ -15,6 +15,7 @@
             node.modifiers.append("scene \(A.Body.self) has no content to render")
             return node
         }
+        if let title = scene.sceneTitle { node.modifiers.append("WindowGroup(\"\(title)\")") }
         node.children = [context.build(scene.contentView, at: "scene")]
         return node
     }

@@ -12,6 +12,8 @@ struct ModifiedScene<Content: Scene, Modifier: ViewModifier>: Scene, ContentScen
         return applying(modifier, to: scene.contentView)
     }
 
+    var sceneTitle: String? { (content as? any ContentScene)?.sceneTitle }
+
     private func applying<V: View>(_ modifier: Modifier, to view: V) -> any View {
         view.modifier(modifier)
     }

@@ -37,6 +37,14 @@ extension View {
     }
 }
 
+extension View {
+    /// Fills `shape` with `style` in front of this view: `.overlay(.red.opacity(0.2), in: .capsule)`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T,
+                                                  fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(DrawingMarkModifier(mark: ".overlay(\(describeStyle(style)), in: \(describeShape(shape)))"))
+    }
+}
+
 /// A shape as the tree shows it.
 @MainActor
 func describeShape(_ shape: some Shape) -> String {

@@ -19,6 +19,25 @@ extension EnvironmentValues {
         set { self[NavigationStoreKey.self] = newValue }
     }
 
+    /// Whether a link here presents in the next column of a `NavigationSplitView`, replacing what the detail
+    /// column shows, rather than pushing onto it.
+    var presentsInNextColumn: Bool {
+        get { self[PresentsInNextColumnKey.self] }
+        set { self[PresentsInNextColumnKey.self] = newValue }
+    }
+
+    /// The names that views around this one give their coordinate spaces, for `GeometryProxy.bounds(of:)`.
+    var namedCoordinateSpaces: Set<AnyHashable> {
+        get { self[NamedCoordinateSpacesKey.self] }
+        set { self[NamedCoordinateSpacesKey.self] = newValue }
+    }
+
+    /// The item menu and primary action that `.contextMenu(forSelectionType:)` gives the rows of a list inside.
+    var selectionMenu: (any SelectionMenu)? {
+        get { self[SelectionMenuKey.self] }
+        set { self[SelectionMenuKey.self] = newValue }
+    }
+
     /// The view pushed on top of the screen this view is on, which hides it; `nil` while it is on screen.
     var coveringView: String? {
         get { self[CoveringViewKey.self] }
@@ -26,6 +45,14 @@ extension EnvironmentValues {
     }
 }
 
+
+private struct NamedCoordinateSpacesKey: EnvironmentKey {
+    static var defaultValue: Set<AnyHashable> { [] }
+}
+
+private struct SelectionMenuKey: EnvironmentKey {
+    static var defaultValue: (any SelectionMenu)? { nil }
+}
 
 private struct CoveringViewKey: EnvironmentKey {
     static var defaultValue: String? { nil }
@@ -41,4 +68,8 @@ private struct DismissAlertKey: EnvironmentKey {
 
 private struct NavigationStoreKey: EnvironmentKey {
     static var defaultValue: NavigationStore? { nil }
+}
+
+private struct PresentsInNextColumnKey: EnvironmentKey {
+    static let defaultValue = false
 }

@@ -9,15 +9,22 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
 
     func render(content: any View, in context: RenderContext) -> RenderNode {
         let node = context.build(content, at: "content")
+        Self.layer(decoration, onto: node, label: label,
+                   behind: label == ".background" || label == ".listRowBackground", in: context)
+        return node
+    }
+
+    /// Renders `decoration` as a layer of `node`: before its children when `behind`, after them otherwise.
+    static func layer(_ decoration: any View, onto node: RenderNode, label: String, behind: Bool,
+                      in context: RenderContext) {
         node.modifiers.append(label)
         let layer = context.build(decoration, at: label)
-        if label == ".background" {
+        if behind {
             layer.isBackgroundLayer = true
             node.children.insert(layer, at: 0)
         } else {
             node.children.append(layer)
         }
-        return node
     }
 }
 
@@ -40,5 +47,19 @@ extension View {
     /// Layers the views built by `content` behind this view.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(DecorationModifier(decoration: content(), label: ".background"))
+    }
+
+    /// Layers `overlay` in front of this view: the older form of ``overlay(alignment:content:)``, which
+    /// SwiftUI keeps for existing code: `.overlay(Text("Neu"), alignment: .topLeading)`.
+    // NB: disfavoured, so that a colour (a view and a style at once) picks the style form, as in SwiftUI.
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: overlay, label: ".overlay"))
+    }
+
+    /// Layers `background` behind this view: the older form of ``background(alignment:content:)``.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: background, label: ".background"))
     }
 }

@@ -8,6 +8,9 @@
 /// A link with a value (`NavigationLink(meal.name, value: meal)`) pushes the view that the stack's
 /// `.navigationDestination(for:)` declares for the value's type.
 ///
+/// In a split view's sidebar or middle column a link shows its destination in the detail column instead,
+/// in place of what it showed there, as SwiftUI presents it in the next column.
+///
 /// In a test, `try ui.find(navigationLink: "Pfannkuchen").tap()` pushes the destination; see
 /// `NavigationStack` for where it is rendered. Outside a `NavigationStack` a link does nothing, as in SwiftUI,
 /// and `tap()` throws.
@@ -43,12 +46,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
     private func action(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
         guard let store = environment.navigationStore, let target else { return nil }
+        let replacesDetail = environment.presentsInNextColumn
         return {
             if case .value(let value) = target, !store.destinations.hasDestination(for: value) {
                 RuntimeDiagnostic.missingNavigationDestination(valueType: "\(type(of: value.base))").record()
                 return
             }
-            store.present(target)
+            if replacesDetail { store.replace(with: target) } else { store.present(target) }
         }
     }
 }

@@ -51,24 +51,34 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         let store = NavigationStore.at(context.record)
         store.path = path
         store.invalidate = context.invalidateOwner
-        let pages = store.pages(path: path)
-        var stackEnvironment = context.environment
-        stackEnvironment.coveringView = nil
-        stackEnvironment.navigationStore = store
-
-        var rootEnvironment = stackEnvironment
-        rootEnvironment.coveringView = pages.last.map(\.name)
-        var nodes = [context.with(environment: rootEnvironment).build(root, at: "root")]
-        for (index, page) in pages.enumerated() {
-            var environment = stackEnvironment
-            environment.coveringView = index + 1 < pages.count ? pages.last?.name : nil
-            environment.dismiss = DismissAction(identity: PageIdentity(store: ObjectIdentifier(store), index: index)) {
-                store.dismiss(toCount: index)
-            }
-            nodes.append(context.with(environment: environment).build(page.view, at: "page:\(index):\(page.name)"))
-        }
-        return RenderNode(ViewType.NavigationStack(), children: nodes)
+        return RenderNode(ViewType.NavigationStack(), children: renderStack(root: root, store: store, in: context))
     }
+}
+
+/// Renders `root` and the screens `store` has pushed above it, topmost on screen: the screens below the top
+/// are covered, and each pushed screen gets the stack's environment with a dismiss action that pops it.
+/// A `NavigationStack` is this alone; a `NavigationSplitView` does it in its detail column.
+@MainActor
+func renderStack(root: any View, store: NavigationStore, in context: RenderContext) -> [RenderNode] {
+    let pages = store.pages(path: store.path)
+    var stackEnvironment = context.environment
+    stackEnvironment.coveringView = nil
+    stackEnvironment.navigationStore = store
+    // NB: links inside a stack push onto it, even in a split view's sidebar.
+    stackEnvironment.presentsInNextColumn = false
+
+    var rootEnvironment = stackEnvironment
+    rootEnvironment.coveringView = pages.last.map(\.name)
+    var nodes = [context.with(environment: rootEnvironment).build(root, at: "root")]
+    for (index, page) in pages.enumerated() {
+        var environment = stackEnvironment
+        environment.coveringView = index + 1 < pages.count ? pages.last?.name : nil
+        environment.dismiss = DismissAction(identity: PageIdentity(store: ObjectIdentifier(store), index: index)) {
+            store.dismiss(toCount: index)
+        }
+        nodes.append(context.with(environment: environment).build(page.view, at: "page:\(index):\(page.name)"))
+    }
+    return nodes
 }
 
 /// Which pushed screen a dismiss action pops, so that two renders of one screen get equal environments.

@@ -32,6 +32,16 @@
     @_spi(Rendering) public var refreshAction: (@Sendable () async -> Void)?
     /// What deleting or moving this row does, for a row of a `ForEach` with `.onDelete` or `.onMove`.
     @_spi(Rendering) public var rowEditing: RowEditing?
+    /// Whether this view has focus and how to move focus to it or away, for a view with `.focused`.
+    @_spi(Rendering) public var focus: FocusTarget?
+    /// Whether this row of a `List(selection:)` is selected, and how to add it to a set selection.
+    @_spi(Rendering) public var rowSelection: RowSelection?
+    /// What `.focusedValue` publishes on this view, for `@FocusedValue` to read while focus is here or inside.
+    var publishedFocusedValues = FocusedValues()
+    /// Whether `.focusable(false)` keeps this view from taking focus.
+    var refusesFocus = false
+    /// Whether `.hidden()` hides this view: it keeps its place and state, but nobody can see or tap it.
+    @_spi(Rendering) public var isHidden = false
     /// The preferences set in this subtree that this node itself holds; see PreferenceValues.swift.
     @_spi(Rendering) public var preferences = PreferenceValues()
 
@@ -72,6 +82,6 @@
     }
 
     /// This view and every view below it that is on screen, depth first: a screen covered by a pushed view is
-    /// left out, as a person cannot see it.
-    @_spi(Rendering) public var subtree: [RenderNode] { [self] + children.filter { $0.coveredBy == nil }.flatMap(\.subtree) }
+    /// left out, as a person cannot see it, and so is a view that `.hidden()` hides.
+    @_spi(Rendering) public var subtree: [RenderNode] { [self] + children.filter { $0.coveredBy == nil && !$0.isHidden }.flatMap(\.subtree) }
 }

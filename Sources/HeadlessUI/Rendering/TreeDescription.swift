@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rendered tree as indented text, one view per line, for failure messages.
 ///
 /// ```text
@@ -26,6 +28,9 @@ extension RenderNode {
     private func line(marksCover: Bool) -> String {
         var parts = [isStructural ? "(\(kind.name))" : kind.name] + details
         if !isEnabled { parts.append("disabled") }
+        if focus?.isFocused == true { parts.append("focused") }
+        if isHidden { parts.append("hidden") }
+        if rowSelection?.isSelected == true { parts.append("selected") }
         if kind is ViewType.NavigationStack, let title = navigationTitle { parts.append("title: \"\(title)\"") }
         if marksCover, let coveredBy { parts.append("(covered by \(coveredBy))") }
         parts += modifiers
@@ -39,9 +44,13 @@ extension RenderNode {
         return switch kind {
         case let text as ViewType.Text: ["\"\(text.string)\""]
         case let image as ViewType.Image: image.systemName.map { ["systemName: \"\($0)\""] } ?? []
-        case let toggle as ViewType.Toggle: ["isOn: \(toggle.isOn)"]
+        case let toggle as ViewType.Toggle: [toggle.isMixed ? "isOn: mixed" : "isOn: \(toggle.isOn)"]
         case let picker as ViewType.Picker: ["selection: \"\(picker.selection)\""]
         case let option as ViewType.PickerOption: ["selected: \(option.isSelected)"]
+        case let slider as ViewType.Slider: ["value: \(slider.track.value.formatted())"]
+        case let picker as ViewType.DatePicker: ["selection: \(picker.dial.selection.formatted(.iso8601))"]
+        case let column as ViewType.NavigationSplitColumn: [column.name]
+        case let stepper as ViewType.Stepper: stepper.formattedValue.map { ["value: \"\($0)\""] } ?? []
         default: []
         }
     }

@@ -26,6 +26,8 @@ import Observation
     private var renderFailures: [RuntimeDiagnostic] = []
     private nonisolated let invalidation = InvalidationSet()
     var runningTasks = 0
+    /// Which `@FocusState` holds focus: one view of the window at a time.
+    let focus = FocusScope()
     private let activity = ActivityTracker()
     /// Whether the hosted view is on screen; see ``disappear()`` and ``appear()``.
     @_spi(Rendering) public internal(set) var isVisible = true
@@ -150,6 +152,8 @@ import Observation
             runAppearQueue()
             runAfterRenderActions()
             for record in records.values.sorted(by: { $0.order < $1.order }) { record.afterEveryPass?() }
+            // NB: focus may have moved in this pass, so what `@FocusedValue` reads is gathered once it is done.
+            _ = focus.refreshValues(from: rendered)
         }
     }
 

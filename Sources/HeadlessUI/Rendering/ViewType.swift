@@ -17,14 +17,25 @@ public enum ViewType {
 
     // Controls: what each holds, and what entering a value does.
     public struct Button: ViewKind {}
-    public struct Toggle: ViewKind { @_spi(Rendering) public let isOn: Bool }
+    public struct Toggle: ViewKind {
+        @_spi(Rendering) public let isOn: Bool
+        /// Whether a toggle over a collection (`Toggle(sources:isOn:)`) has some switches on and some off.
+        @_spi(Rendering) public var isMixed = false
+    }
     public struct TextField: ViewKind { @_spi(Rendering) public let entry: TextEntry }
     public struct SecureField: ViewKind { @_spi(Rendering) public let entry: TextEntry }
     public struct SearchField: ViewKind { @_spi(Rendering) public let entry: TextEntry }
     public struct Picker: ViewKind { @_spi(Rendering) public let selection: String }
     /// A view inside a `Picker` tagged with a value of the selection's type.
     public struct PickerOption: ViewKind { @_spi(Rendering) public let isSelected: Bool }
-    public struct Stepper: ViewKind {}
+    public struct Stepper: ViewKind {
+        /// The value as the stepper's `format:` shows it; `nil` for a stepper without a format.
+        @_spi(Rendering) public var formattedValue: String? = nil
+    }
+    /// A `Slider`: the value its binding holds, its bounds and step, and what dragging it does.
+    public struct Slider: ViewKind { @_spi(Rendering) public let track: SliderTrack }
+    /// A `DatePicker`: the date its binding holds, the dates it offers, and what choosing one does.
+    public struct DatePicker: ViewKind { @_spi(Rendering) public let dial: DateDial }
     public struct Menu: ViewKind {}
     public struct Link: ViewKind {}
     public struct ProgressView: ViewKind { @_spi(Rendering) public let fraction: Double? }
@@ -49,10 +60,16 @@ public enum ViewType {
     public struct Spacer: ViewKind {}
     public struct AsyncImage: ViewKind {}
     public struct ContentUnavailableView: ViewKind {}
+    /// A `GeometryReader`, around what its closure built from the size it offers.
+    public struct GeometryReader: ViewKind {}
 
     // Navigation and presentation.
     public struct NavigationStack: ViewKind {}
     public struct NavigationLink: ViewKind {}
+    /// A `NavigationSplitView`; its children are its columns, each a `NavigationSplitColumn`.
+    public struct NavigationSplitView: ViewKind {}
+    /// One column of a `NavigationSplitView`: `sidebar`, `content` or `detail`.
+    public struct NavigationSplitColumn: ViewKind { @_spi(Rendering) public let name: String }
     public struct TabView: ViewKind {}
     /// The item in a `TabView`'s tab bar that selects a tab.
     public struct TabItem: ViewKind {}
@@ -60,6 +77,8 @@ public enum ViewType {
     public struct Alert: ViewKind {}
     public struct ConfirmationDialog: ViewKind {}
     public struct SwipeActions: ViewKind {}
+    /// The menu items of `.contextMenu`, always rendered headless so that a test can tap them.
+    public struct ContextMenu: ViewKind {}
     public struct Toolbar: ViewKind {}
     public struct ToolbarItem: ViewKind {}
     public struct ToolbarItemGroup: ViewKind {}

@@ -60,7 +60,7 @@ final class StateCell<Value> {
 }
 
 /// The storage of one `@State` property of one view identity, kept by the host.
-final class StateStorage<Value> {
+class StateStorage<Value> {
     private(set) var value: Value
     private let invalidate: @Sendable () -> Void
 

@@ -26,9 +26,12 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
 /// ```swift
 /// Button("Mehr") { withAnimation { showsDetails.toggle() } }
 /// ```
+///
+/// The block runs within a transaction that names the animation, as `withTransaction` opens one, so a
+/// binding's setter that takes a transaction sees it.
 @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try withTransaction(Transaction(animation: animation), body)
 }
 
 extension View {

@@ -53,3 +53,25 @@ public struct EdgeInsets: Equatable, Sendable {
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     case leading, trailing
 }
+
+/// The top or bottom edge of a view, e.g. where `.safeAreaInset(edge:)` puts its views.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+
+    /// A set of vertical edges: `.listRowSeparator(.hidden, edges: .bottom)`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        /// The set holding only `edge`.
+        public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+
+        /// The top edge.
+        public static let top = Set(.top)
+        /// The bottom edge.
+        public static let bottom = Set(.bottom)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
+}

@@ -69,8 +69,3 @@ public enum AsyncImagePhase: Sendable {
     }
 }
 
-/// The context of a state change, such as its animation; accepted and ignored when headless.
-public struct Transaction: Sendable {
-    /// An empty transaction.
-    public init() {}
-}

@@ -6,11 +6,15 @@
 /// ```
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
+    /// What the list's rows select, for a list made with `selection:`; see ListSelection.swift.
+    var selection: (any RowSelector)?
 
     public var body: Never { primitiveBody(of: Self.self) }
 
     func render(in context: RenderContext) -> RenderNode {
-        RenderNode(ViewType.List(), children: [context.build(content, at: "content")])
+        let rows = context.build(content, at: "content")
+        markRows(in: rows, selection: selection, menu: context.environment.selectionMenu, context: context)
+        return RenderNode(ViewType.List(), children: [rows])
     }
 }
 
@@ -21,6 +25,10 @@ extension List where SelectionValue == Never {
     }
 
     /// A list with one row per element of identifiable data.
+    // NB: a binding to an array is a collection of identifiable bindings too (BindingCollection.swift), so
+    // `List($items) { $item in … }` fits this form as well as the binding form below; SwiftUI picks the binding
+    // form, and disfavouring this one picks it here.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {

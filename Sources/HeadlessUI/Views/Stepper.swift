@@ -12,6 +12,8 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
     let label: Label
+    /// The value as a `format:` form shows it, which VoiceOver reads as the stepper's value; `nil` otherwise.
+    var formattedValue: String?
 
     /// A stepper that runs `onIncrement` and `onDecrement`; a `nil` action disables its button.
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -49,7 +51,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 
     func render(in context: RenderContext) -> RenderNode {
         let isEnabled = context.environment.isEnabled
-        let node = RenderNode(ViewType.Stepper(), children: [
+        let node = RenderNode(ViewType.Stepper(formattedValue: formattedValue), children: [
             context.build(label, at: "label"),
             stepButton("Decrement", symbol: "minus", action: onDecrement, isEnabled: isEnabled),
             stepButton("Increment", symbol: "plus", action: onIncrement, isEnabled: isEnabled),
@@ -72,6 +74,24 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper titled with a string literal that runs `onIncrement` and `onDecrement`; a `nil` action
+    /// disables its button.
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {
+            Text(titleKey)
+        }
+    }
+
+    /// A stepper titled with a string value that runs `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {
+            Text(title)
+        }
+    }
+
     /// A stepper titled with a string literal that steps `value` within `bounds`:
     /// `Stepper("Portionen: \(servings)", value: $servings, in: 1...12)`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,

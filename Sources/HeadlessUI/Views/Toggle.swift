@@ -9,6 +9,8 @@
 public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
+    /// Whether the toggle stands for a collection whose switches disagree; see ToggleSources.swift.
+    var isMixed: () -> Bool = { false }
 
     /// A toggle with a label built from views.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -20,7 +22,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     func render(in context: RenderContext) -> RenderNode {
         let isOn = isOn
-        let node = RenderNode(ViewType.Toggle(isOn: isOn.wrappedValue), action: { isOn.wrappedValue.toggle() },
+        let node = RenderNode(ViewType.Toggle(isOn: isOn.wrappedValue, isMixed: isMixed()), action: { isOn.wrappedValue.toggle() },
                               children: [context.build(label, at: "label")])
         node.isEnabled = context.environment.isEnabled
         return node
