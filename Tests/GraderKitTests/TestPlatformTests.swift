@@ -37,6 +37,20 @@ struct TestPlatformTests {
     }
 
     private static let xcode = "/Applications/Xcode.app/Contents/Developer"
+
+    @Test("A grading build names the test product of the package its manifest names; with the workbook's own suites, everything")
+    func gradingBuildNamesTheTestProduct() throws {
+        let root = FixtureWorkbook.packageRoot
+        #expect(Workspace.packageName(inManifest: root + "/Package.swift") == "DIWorkbook")
+        #expect(Workspace.packageName(inManifest: root + "/Tests/GraderFixtures/Workbook/Package.swift") == "FixtureWorkbook")
+        #expect(Workspace(root: root, solutions: false).testsToBuild == ["--product", "DIWorkbookPackageTests"])
+        #expect(Workspace(root: root, solutions: true).testsToBuild == ["--product", "DIWorkbookPackageTests"])
+        // The support suites start the grader executable from beside their test binary.
+        #expect(Workspace(root: root, solutions: false, supportTests: true).testsToBuild == ["--build-tests"])
+        // A manifest that does not spell out its name plainly: everything, as SwiftPM builds it by default.
+        #expect(Workspace(root: "/nowhere", solutions: false).testsToBuild == ["--build-tests"])
+    }
+
     private static let helper = xcode + "/Toolchains/XcodeDefault.xctoolchain/usr/libexec/swift/pm/swiftpm-testing-helper"
     private static let platformPath = xcode + "/Platforms/MacOSX.platform"
     private static let xcodeAnswers = [

@@ -269,7 +269,7 @@ struct TestBuilder {
         var environment = workspace.buildEnvironment
         if !excluded.isEmpty { environment[WorkbookVariable.exclude.name] = excluded.joined(separator: ",") }
         if !pendingChecks.isEmpty { environment[WorkbookVariable.pendingChecks.name] = pendingChecks.joined(separator: ",") }
-        let what = target.map { ["--target", $0] } ?? ["--build-tests"]
+        let what = target.map { ["--target", $0] } ?? workspace.testsToBuild
         var result: ProcessOutcome
         var watch: BuildWatch
         var attempts = 0

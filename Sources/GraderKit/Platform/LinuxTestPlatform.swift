@@ -90,5 +90,7 @@ struct LinuxTestPlatform: TestPlatform {
 /// Names shared by the platforms' test products.
 enum TestProducts {
     /// SwiftPM names the product of all test targets `<Package>PackageTests.xctest` on every system.
-    static let suffix = "PackageTests.xctest"
+    static let suffix = productSuffix + ".xctest"
+    /// What SwiftPM appends to the package's name for that product, which `swift build --product` builds.
+    static let productSuffix = "PackageTests"
 }

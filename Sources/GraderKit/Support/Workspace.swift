@@ -21,6 +21,23 @@ struct Workspace: Sendable {
     /// What each `swift build` of this workspace gets besides what it builds.
     var buildOptions: [String] { Self.buildSystem + (leanBuild ? LeanBuild.arguments : []) }
 
+    /// What a whole build of the lessons' checks names: the test product alone — the checks, the lessons and
+    /// the support code they import — where the grader is built already (`grade.sh`) or not needed at all
+    /// (a submission's copy), so that GraderKit, the largest module, is not compiled again in each such folder.
+    /// The workbook's own suites start the `grader` beside their test binary, so with them it is everything.
+    /// The package's name is read from its manifest; a manifest that does not say it plainly gets everything.
+    var testsToBuild: [String] {
+        guard !supportTests, let package = Self.packageName(inManifest: root + "/Package.swift") else { return ["--build-tests"] }
+        return ["--product", package + TestProducts.productSuffix]
+    }
+
+    /// The `name:` of the manifest's `Package(…)`, e.g. `DIWorkbook`; nil when the file does not spell it out.
+    static func packageName(inManifest path: String) -> String? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+              let match = text.firstMatch(of: /Package\(\s*name:\s*"([A-Za-z0-9_-]+)"/) else { return nil }
+        return String(match.1)
+    }
+
     /// SwiftPM's own build system, named although it is the default today: the grader reads its plan
     /// (`debug.yaml`, see ``BuildPlan``) and finds the products in `debug/`. Swift Build (`--build-system
     /// swiftbuild`, the coming default) keeps neither there: its test bundle is in `<triple>/Products/Debug`.
