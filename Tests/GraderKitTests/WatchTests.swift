@@ -72,6 +72,44 @@ extension FixtureWorkbookTests {
             #expect(modified("build.out") != swiftPM, "a new file needs SwiftPM's plan")
         }
 
+        @Test("a declaration edit compiles the lesson's checks again without SwiftPM, also back; a check it breaks goes to SwiftPM")
+        func directRebuildOfDependents() throws {
+            let path = "Lessons/02-Failing/Counter.swift"
+            let original = try workbook.read(path)
+            defer { try? workbook.write(original, to: path) }
+            let logs = workbook.root + "/.build/grader/"
+            let modified = { (name: String) in
+                (try? FileManager.default.attributesOfItem(atPath: logs + name))?[.modificationDate] as? Date
+            }
+            #expect(workbook.grade(["--lesson", "02"]).output.contains("1 of 2 checks pass"))
+            let swiftPM = modified("build.out")
+            let fixed = original.replacingOccurrences(of: "value += 2", with: "value += 1")
+
+            // A declaration of the learner's own changes the module's interface: the checks that import it
+            // compile again, with the plan's own command.
+            Thread.sleep(forTimeInterval: 1.1)
+            try workbook.write(fixed + "\nlet extraDeclaration = 1\n", to: path)
+            #expect(workbook.grade(["--lesson", "02"]).output.contains("2 of 2 checks pass"))
+            #expect(modified("build.out") == swiftPM, "SwiftPM ran for a declaration edit")
+            let checks = modified("compile-02-Lesson02Tests.out")
+            #expect(checks.map { $0 > (swiftPM ?? .distantPast) } == true, "the checks were not compiled again")
+
+            // Back to the interface of SwiftPM's build: that is a change too, against the one compiled since.
+            Thread.sleep(forTimeInterval: 1.1)
+            try workbook.write(fixed, to: path)
+            #expect(workbook.grade(["--lesson", "02"]).output.contains("2 of 2 checks pass"))
+            #expect(modified("build.out") == swiftPM, "SwiftPM ran for a declaration edit")
+            #expect(modified("compile-02-Lesson02Tests.out").map { $0 > (checks ?? .distantPast) } == true,
+                    "the checks were not compiled against the interface as it is back")
+
+            // A renamed method breaks the checks: SwiftPM's build reports it, at the check's line.
+            Thread.sleep(forTimeInterval: 1.1)
+            try workbook.write(fixed.replacingOccurrences(of: "func increment()", with: "func incremented()"), to: path)
+            let broken = workbook.grade(["--lesson", "02"]).output
+            #expect(broken.contains("02 Failing — does not compile") && broken.contains("has no member 'increment'"), "\(broken)")
+            #expect(modified("build.out") != swiftPM, "a check that no longer compiles is SwiftPM's to report")
+        }
+
         @Test("a round's memo reviews again only a lesson whose files changed, and hashes again only a moved file")
         func memo() throws {
             let memo = RoundMemo()

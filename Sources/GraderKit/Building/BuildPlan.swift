@@ -49,6 +49,23 @@ struct BuildPlan: Sendable {
         commands.first { $0.key.hasPrefix("C.\(module)-") && $0.key.hasSuffix("-debug.module") }?.value
     }
 
+    /// The modules whose compile commands read `module`'s interface, e.g. `Lesson01Contract` and
+    /// `Lesson01Tests` for `Lesson01`: what must compile again when that interface changes.
+    func dependents(of module: String) -> [String] {
+        let interface = "/Modules/\(module).swiftmodule"
+        return commands.compactMap { key, command in
+            guard key.hasPrefix("C."), key.hasSuffix("-debug.module"), command.inputs.contains(where: { $0.hasSuffix(interface) }),
+                  let name = key.dropFirst(2).split(separator: "-").first else { return nil }
+            return String(name)
+        }.sorted()
+    }
+
+    /// The modules whose interfaces `module`'s compile command reads.
+    func modulesRead(by module: String) -> [String] {
+        (compile(module)?.inputs ?? []).filter { $0.hasSuffix(".swiftmodule") }
+            .map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
+    }
+
     /// The command that links the test binary of all test targets.
     var linkTests: Command? {
         let links = commands.filter { $0.key.hasSuffix("-debug.test") }
