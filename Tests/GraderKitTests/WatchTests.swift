@@ -8,6 +8,11 @@ extension FixtureWorkbookTests {
     struct Watch {
         let workbook = FixtureWorkbook.shared
 
+        /// When the grader last wrote its log `name` (e.g. `build.out`, SwiftPM's) in the workbook; nil if never.
+        private func modified(_ name: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: workbook.root + "/.build/grader/" + name))?[.modificationDate] as? Date
+        }
+
         @Test("it grades every lesson once, then only the lesson whose file changed, and shows its new verdict")
         func regradesTheEditedLesson() throws {
             let path = "Lessons/02-Failing/Counter.swift"
@@ -49,12 +54,8 @@ extension FixtureWorkbookTests {
             let path = "Lessons/02-Failing/Counter.swift"
             let original = try workbook.read(path)
             defer { try? workbook.write(original, to: path) }
-            let logs = workbook.root + "/.build/grader/"
-            let modified = { (name: String) in
-                (try? FileManager.default.attributesOfItem(atPath: logs + name))?[.modificationDate] as? Date
-            }
             #expect(workbook.grade(["--lesson", "02"]).output.contains("1 of 2 checks pass"))
-            #expect(FileManager.default.fileExists(atPath: logs + "direct-build.json"))
+            #expect(FileManager.default.fileExists(atPath: workbook.root + "/.build/grader/direct-build.json"))
             let swiftPM = modified("build.out")
 
             // A save a moment later, as a learner's is: an edit within the second of the last build makes
@@ -77,10 +78,6 @@ extension FixtureWorkbookTests {
             let path = "Lessons/02-Failing/Counter.swift"
             let original = try workbook.read(path)
             defer { try? workbook.write(original, to: path) }
-            let logs = workbook.root + "/.build/grader/"
-            let modified = { (name: String) in
-                (try? FileManager.default.attributesOfItem(atPath: logs + name))?[.modificationDate] as? Date
-            }
             #expect(workbook.grade(["--lesson", "02"]).output.contains("1 of 2 checks pass"))
             let swiftPM = modified("build.out")
             let fixed = original.replacingOccurrences(of: "value += 2", with: "value += 1")
