@@ -28,13 +28,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// The value of the view with focus, `false` or `nil` when it is elsewhere; setting it moves focus.
     public var wrappedValue: Value {
-        get {
-            guard let storage = cell.storage else {
-                RuntimeDiagnostic.stateOutsideView.record()
-                return cell.initial
-            }
-            return storage.value
-        }
+        get { cell.value }
         nonmutating set { cell.storage?.set(newValue) }
     }
 

@@ -20,13 +20,7 @@ public struct State<Value>: DynamicProperty {
 
     /// The current value.
     public var wrappedValue: Value {
-        get {
-            guard let storage = cell.storage else {
-                RuntimeDiagnostic.stateOutsideView.record()
-                return cell.initial
-            }
-            return storage.value
-        }
+        get { cell.value }
         nonmutating set {
             // NB: like SwiftUI, a write before the view is installed is dropped.
             cell.storage?.set(newValue)
@@ -57,6 +51,16 @@ final class StateCell<Value> {
     var storage: StateStorage<Value>?
 
     init(initial: Value) { self.initial = initial }
+
+    /// The stored value; before the view is installed (read outside a body), the initial one, with a
+    /// diagnostic as SwiftUI's runtime warning gives.
+    var value: Value {
+        guard let storage else {
+            RuntimeDiagnostic.stateOutsideView.record()
+            return initial
+        }
+        return storage.value
+    }
 }
 
 /// The storage of one `@State` property of one view identity, kept by the host.
