@@ -5,7 +5,8 @@ import WorkbookConventions
 /// into a private copy of this workbook (below `.build/submission/`), which is built and graded there.
 ///
 /// The copy stays between runs, with its build folder, so only the first submission builds the support
-/// modules; each later one rebuilds just the lessons whose files differ from the one before.
+/// modules; each later one rebuilds just the lessons whose files differ from the one before and have no
+/// stored verdict.
 struct SubmissionGrader {
     /// The instructor's workbook.
     let root: String
