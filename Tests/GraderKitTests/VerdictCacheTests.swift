@@ -79,40 +79,6 @@ struct VerdictCacheTests {
     }
 }
 
-/// ``LessonClaims``: graders side by side grade a lesson with the same files once.
-@Suite("Lessons claimed side by side")
-struct LessonClaimsTests {
-    @Test("a grader waits for the lessons another is grading, takes their stored verdicts, and grades one left without a verdict itself")
-    func waitsOnce() {
-        let claims = LessonClaims()
-        #expect(claims.claim(["starter-01", "ada-04"]) { _ in false } == ["starter-01", "ada-04"])
-        // Lessons nobody grades are claimed at once.
-        #expect(claims.claim(["bob-04"]) { _ in false } == ["bob-04"])
-        let returned = DispatchSemaphore(value: 0)
-        let shared = Shared()
-        Thread.detachNewThread {
-            let claimed = claims.claim(["starter-01", "eve-04"]) { key in shared.lock.withLock { shared.stored.contains(key) } }
-            shared.lock.withLock { shared.eve = claimed }
-            returned.signal()
-        }
-        #expect(returned.wait(timeout: .now() + 0.3) == .timedOut, "claimed while another grader grades starter-01")
-        shared.lock.withLock { _ = shared.stored.insert("starter-01") }
-        claims.release(["starter-01", "ada-04"])
-        #expect(returned.wait(timeout: .now() + 10) == .success)
-        #expect(shared.lock.withLock { shared.eve } == ["eve-04"])
-        // ada-04 was graded and stored nothing (a check stopped at the time limit): whoever needs it grades it,
-        // side by side, without waiting or claiming.
-        #expect(claims.claim(["ada-04"]) { _ in false } == [])
-    }
-
-    /// The verdicts stored, and what the grader beside claimed.
-    private final class Shared: @unchecked Sendable {
-        let lock = NSLock()
-        var stored: Set<String> = []
-        var eve: Set<String>?
-    }
-}
-
 extension SecondFixtureWorkbookTests {
     @Suite("Stored verdicts")
     struct StoredVerdicts {
@@ -150,48 +116,6 @@ extension SecondFixtureWorkbookTests {
             try (marker + "\n" + greeting).write(toFile: folder + "/Lessons/01-Done/Greeting.swift", atomically: true, encoding: .utf8)
             let edited = workbook.grade(["--submission", folder, "--verbose"])
             #expect(edited.output.contains("greets in German") && !edited.output.contains("(stored)"), "\(edited.output)")
-        }
-
-        @Test("a lesson with a stored verdict stays as the copy holds it, not compiled again, and hidden from the code that runs")
-        func keptLesson() throws {
-            let parent = NSTemporaryDirectory() + "kept-\(UUID().uuidString)"
-            defer { try? FileManager.default.removeItem(atPath: parent) }
-            let (ada, bob) = (parent + "/ada", parent + "/bob")
-            try workbook.handIn(to: ada)
-            try workbook.handIn(to: bob)
-            let tag = UUID().uuidString
-            // Bob's counter prints what it reads of lesson 01 where it runs; each round's lesson 02 is new.
-            func counter(round: Int) throws {
-                try """
-                    import Foundation
-                    struct Counter {
-                        private(set) var value = 0
-                        mutating func increment() {
-                            value += 2
-                            print("\(tag)-\(round):", (try? String(contentsOfFile: "Lessons/01-Done/Greeting.swift", encoding: .utf8)) ?? "unreadable")
-                        }
-                    }
-
-                    """.write(toFile: bob + "/Lessons/02-Failing/Counter.swift", atomically: true, encoding: .utf8)
-            }
-            let limit = ["--time-limit", "3"]
-            try counter(round: 1)
-            // Bob's lesson 01, the starter, gets a stored verdict; then Ada's own lesson 01 is placed and graded.
-            _ = workbook.grade(["--submission", bob] + limit)
-            let greeting = ada + "/Lessons/01-Done/Greeting.swift"
-            let marker = "// Ada's \(tag)\n"
-            try (marker + String(contentsOfFile: greeting, encoding: .utf8)).write(toFile: greeting, atomically: true, encoding: .utf8)
-            let first = workbook.grade(["--submission", ada] + limit)
-            #expect(first.output.contains("01 Done"), "\(first.output)\n\(first.errors)")
-            try counter(round: 2)
-            let second = workbook.grade(["--submission", bob, "--verbose"] + limit)
-            // Bob's lesson 01 is graded by its stored verdict; the copy keeps Ada's, which compiled.
-            let copy = workbook.root + "/.build/submission/workbook"
-            #expect(try String(contentsOfFile: copy + "/Lessons/01-Done/Greeting.swift", encoding: .utf8).hasPrefix(marker))
-            #expect(second.output.contains("\(tag)-2:"), "\(second.output)")
-            if Sandbox.forStudentCode.level == .namespaces {
-                #expect(second.output.contains("\(tag)-2: unreadable") && !second.output.contains("Ada's"), "\(second.output)")
-            }
         }
     }
 }
@@ -235,23 +159,9 @@ extension SecondFixtureWorkbookTests {
             try "func greeting() -> String { 42 }\n".write(toFile: scratch + "/week1/\(students[1])/Lessons/01-Done/Greeting.swift",
                                                           atomically: true, encoding: .utf8)
             try FileManager.default.removeItem(atPath: scratch + "/week1/\(students[1])/Lessons/06-FakePass")
-            // Both hand in the same crashing lesson 04, which no grade stored before: graded once, in one copy.
-            for student in students {
-                let scores = scratch + "/week1/\(student)/Lessons/04-Crash/Scores.swift"
-                try (String(contentsOfFile: scores, encoding: .utf8) + "// \(tag)\n").write(toFile: scores, atomically: true, encoding: .utf8)
-            }
 
-            let started = Date()
             let batch = workbook.grade(["--submissions", scratch + "/week1", "--gradebook", scratch + "/grades.csv", "--jobs", "2"])
             #expect(batch.status == 0, "\(batch.output)\n\(batch.errors)")
-            let copiesRunningLesson04 = ["workbook", "workbook-2"].filter { copy in
-                let logs = workbook.root + "/.build/submission/\(copy)/.build/grader"
-                return ((try? FileManager.default.contentsOfDirectory(atPath: logs)) ?? []).contains { name in
-                    let modified = (try? FileManager.default.attributesOfItem(atPath: logs + "/" + name))?[.modificationDate] as? Date
-                    return name.hasPrefix("checks-04") && (modified ?? .distantPast) >= started
-                }
-            }
-            #expect(copiesRunningLesson04.count == 1, "lesson 04 ran in \(copiesRunningLesson04)")
             for student in students {
                 let alone = workbook.grade(["--submission", scratch + "/week1/" + student, "--json", "--no-cache"])
                 let together = try String(contentsOfFile: scratch + "/\(student).json", encoding: .utf8)

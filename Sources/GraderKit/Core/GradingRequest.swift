@@ -16,9 +16,6 @@ struct GradingRequest: Sendable {
     var limits = GradingLimits()
     /// What a watch loop keeps between rounds; nil for a one-shot run.
     var memo: RoundMemo?
-    /// Folders of the workspace that no run of the checks sees, e.g. the lessons a submission's copy keeps
-    /// from other students' submissions.
-    var hiddenFolders: [String] = []
 
     init(workspace: Workspace, catalog: LessonCatalog, lesson: Lesson? = nil, limits: GradingLimits = GradingLimits()) {
         self.workspace = workspace

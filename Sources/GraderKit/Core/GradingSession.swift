@@ -47,7 +47,6 @@ struct GradingSession: Sendable {
         let review = withheld
         var confined = CheckRunner(workspace: workspace, timeLimit: request.limits.timeLimit)
         confined.sandbox = sandbox
-        confined.hiddenFolders = request.hiddenFolders
         let runner = confined
         // Each lesson runs in its own processes, so lessons can run side by side, one per core.
         let results = try ParallelMap.run(selected, width: request.limits.lessonWidth) { lesson in

@@ -101,7 +101,7 @@ struct BuiltInBugGrading {
         var confined = runner
         confined.product = .executable(executable)
         // Every build folder: the copies, and any build of the code as given to compare bytes with.
-        confined.hiddenFolders += [workspace.root + "/.build", workspace.scratchPath]
+        confined.hiddenFolders = [workspace.root + "/.build", workspace.scratchPath]
         // Plain text for `--verbose`, whether the report goes to a terminal or a file.
         confined.environment["NO_COLOR"] = "1"
         let target = CheckTarget(module: lesson.layout.module, label: "\(lesson.number)-\(label)",

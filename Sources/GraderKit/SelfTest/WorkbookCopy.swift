@@ -55,11 +55,6 @@ struct WorkbookCopy {
         return lesson.filter { !$0.key.hasSuffix(".swift") }.merging(submitted) { $1 }
     }
 
-    /// Whether the copy's lesson folder `folder` holds Swift files, as a lesson placed before does.
-    func holdsLesson(_ folder: String) -> Bool {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Lessons/" + folder)) ?? []).contains { $0.hasSuffix(".swift") }
-    }
-
     /// Puts `files` in the copy's lesson folder `folder`, exactly: nothing else stays in it.
     func place(_ folder: String, files: [String: Data]) throws {
         try write(files, into: root + "/Lessons/" + folder)

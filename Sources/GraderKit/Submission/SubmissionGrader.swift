@@ -5,8 +5,7 @@ import WorkbookConventions
 /// into a private copy of this workbook (below `.build/submission/`), which is built and graded there.
 ///
 /// The copy stays between runs, with its build folder, so only the first submission builds the support
-/// modules; each later one rebuilds just the lessons whose files differ from the one before and have no
-/// stored verdict.
+/// modules; each later one rebuilds just the lessons whose files differ from the one before.
 struct SubmissionGrader {
     /// The instructor's workbook.
     let root: String
@@ -29,8 +28,6 @@ struct SubmissionGrader {
     var starters: PristineStarters?
     /// Where verdicts on lessons graded before are kept; nil grades every lesson (`--no-cache`).
     var verdicts: VerdictCache?
-    /// The lessons the graders beside this one are grading (in a batch), whose verdicts it waits for.
-    var claims: LessonClaims?
 
     /// Grades the submission and returns the report, with what was ignored of it.
     func grade() throws -> GradingReport {
@@ -50,7 +47,6 @@ struct SubmissionGrader {
         var refused: [String: [LessonLink]] = [:]
         var keys: [Lesson: String] = [:]
         var known: [Lesson: LessonResult] = [:]
-        var placed: [Lesson: [String: Data]] = [:]
         for lesson in lessons {
             var submitted: [String: Data]?
             switch submission.lesson(lesson) {
@@ -64,26 +60,12 @@ struct SubmissionGrader {
                 missing.append(lesson.folder)
             }
             let files = try copy.lessonFiles(lesson.folder, submitted: submitted, starter: starters?.files(of: lesson))
-            placed[lesson] = files
+            try copy.place(lesson.folder, files: files)
             if let verdicts {
                 let key = verdicts.key(for: lesson, files: files, refused: refused[lesson.folder] != nil)
                 keys[lesson] = key
                 known[lesson] = verdicts.verdict(for: key)
             }
-        }
-        // A lesson that a grader beside this one is grading with the same files: its verdict, once stored.
-        let claimed = claims.map { claims in
-            claims.claim(Set(lessons.filter { known[$0] == nil }.compactMap { keys[$0] })) { verdicts?.verdict(for: $0) != nil }
-        } ?? []
-        defer { claims?.release(claimed) }
-        for lesson in lessons where known[lesson] == nil {
-            if let key = keys[lesson], !claimed.contains(key) { known[lesson] = verdicts?.verdict(for: key) }
-        }
-        // A lesson with a stored verdict is neither built nor run, so the copy keeps what it holds there — the
-        // files of a submission graded before — and compiles nothing of it again. Lessons are modules of their
-        // own: no other lesson's checks call it, and the review reads it with the others before anything is built.
-        for lesson in lessons where known[lesson] == nil || !copy.holdsLesson(lesson.folder) {
-            try copy.place(lesson.folder, files: placed[lesson] ?? [:])
         }
         var workspace = Workspace(root: copy.root, solutions: false)
         workspace.buildLimits = buildLimits
@@ -92,8 +74,6 @@ struct SubmissionGrader {
         let unknown = lessons.filter { known[$0] == nil }
         var request = GradingRequest(workspace: workspace, catalog: catalog, limits: GradingLimits(timeLimit: timeLimit))
         if unknown.count < lessons.count { request.lessons = unknown }
-        // What the copy keeps of other submissions is no business of this one's code.
-        request.hiddenFolders = lessons.filter { known[$0] != nil }.map { copy.root + "/Lessons/" + $0.folder }
         let session = GradingSession(request)
         let graded = unknown.isEmpty ? [] : try session.run(ProgressLine(language: language, show: progress).receive)
         for result in graded {
