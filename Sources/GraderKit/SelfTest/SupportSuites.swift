@@ -10,7 +10,7 @@ struct SupportSuites {
     static let suites = [
         CheckTarget(module: "HeadlessUITests", label: "HeadlessUI", folder: "Sources/HeadlessUI"),
         CheckTarget(module: "AppDomainTests", label: "AppDomain", folder: "Sources/AppDomain"),
-        CheckTarget(module: "GraderKitTests", label: "GraderKit", folder: "Sources/GraderKit"),
+        CheckTarget(module: "WorkbookGraderTests", label: "GraderKit", folder: "Sources/GraderKit"),
         CheckTarget(module: "WorkbookConventionsTests", label: "WorkbookConventions", folder: "Sources/WorkbookConventions"),
         CheckTarget(module: "SwiftUICorpusTests", label: "SwiftUI corpus", folder: "Sources/HeadlessUI"),
         CheckTarget(module: "PreviewGalleryTests", label: "PreviewGallery", folder: "Sources/PreviewGallery"),

@@ -23,7 +23,7 @@ struct HandoutTests {
                      ".github/workflows/classroom.yml", "Tests/checksums.sha256"] {
             #expect(exists(path), "\(path) is missing")
         }
-        for path in ["Solutions", "Tests/Fixtures", "Tests/GraderFixtures", "Tests/GraderKitTests", "Tests/HeadlessUITests",
+        for path in ["Solutions", "Tests/Fixtures", "Tests/GraderFixtures", "Tests/WorkbookGraderTests", "Tests/HeadlessUITests",
                      "bench", ".ci", ".build", ".git"] {
             #expect(!exists(path), "\(path) was handed out")
         }
