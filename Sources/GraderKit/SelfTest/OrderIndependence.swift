@@ -25,10 +25,8 @@ struct OrderIndependence {
     /// random order, side by side.
     func run(_ checks: [(lesson: Lesson, ids: [String])]) throws -> [Finding] {
         let runner = CheckRunner(workspace: workspace, timeLimit: timeLimit)
-        // Most checks take milliseconds; processes mostly start and wait, so more than one per core.
         let singles = checks.flatMap { entry in entry.ids.map { (entry.lesson, $0) } }
-        let width = 2 * ProcessInfo.processInfo.activeProcessorCount
-        let alone = try ParallelMap.run(Array(singles.enumerated()), width: width) { index, single in
+        let alone = try ParallelMap.run(Array(singles.enumerated()), width: ParallelMap.processWidth) { index, single in
             let target = CheckTarget(lesson: single.0, workspace: workspace)
             let filter = "^" + NSRegularExpression.escapedPattern(for: single.1)
             return try runner.run(target, filter: filter, logLabel: "\(single.0.number)-alone-\(index)").checks

@@ -2,6 +2,10 @@ import Foundation
 
 /// Maps over elements on several threads, keeping the order of the results; the first error thrown wins.
 enum ParallelMap {
+    /// The width for runs of the checks that end in milliseconds: each process mostly starts and waits, so two
+    /// per core keep the cores busy where one per core leaves a third of them idle.
+    static var processWidth: Int { 2 * ProcessInfo.processInfo.activeProcessorCount }
+
     /// Runs `transform` on at most `width` elements at once: one per core by default, more for work that
     /// mostly waits for a child process.
     static func run<Element: Sendable, Result: Sendable>(
