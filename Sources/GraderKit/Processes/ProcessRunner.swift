@@ -144,7 +144,9 @@ enum ProcessRunner {
 
         var stopped: StopReason?
         var program: pid_t? = layout.wrapperDepth == 0 ? pid : nil
-        while !hasExited(pid) {
+        let exited = exitSignal(of: pid)
+        // Until the program below a wrapper is found, it is looked for often: it starts at once.
+        while exited.wait(timeout: .now() + (program == nil ? 0.002 : Self.lookInterval)) == .timedOut {
             if program == nil { program = ProcessTree.firstDescendant(of: pid, depth: layout.wrapperDepth) }
             let running = RunningProcess(pid: program ?? pid, seconds: Date().timeIntervalSince(start))
             if let timeout, running.seconds > timeout {
@@ -156,7 +158,6 @@ enum ProcessRunner {
                 if backtraceOnStop { awaitBacktrace(of: program ?? pid, watching: pid, in: stderr) }
                 break
             }
-            usleep(2_000)
         }
         // Whatever the child started ends with it, also what left its group.
         ChildProcesses.finish(pid)
@@ -197,6 +198,24 @@ enum ProcessRunner {
     #else
     private static let closeOthersFlag: Int32 = 0
     #endif
+
+    /// Seconds between two looks at a running process: its time limit and its watchdog. Its end wakes the
+    /// runner at once (``exitSignal(of:)``). Looking every 2 ms, as the runner once did to notice the end,
+    /// the self-test's grader, waiting for several processes at a time, ran 5.5 % of a core with 815
+    /// context switches a second through the fixture rounds (`perf stat -e task-clock,context-switches -p`).
+    static let lookInterval = 0.01
+
+    /// A semaphore signalled once process `pid` has ended, by a thread that waits for it without reaping
+    /// it: the pid stays reserved until the runner reaps it, so its tree can still be ended safely.
+    private static func exitSignal(of pid: pid_t) -> DispatchSemaphore {
+        let ended = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var info = siginfo_t()
+            while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
+            ended.signal()
+        }
+        return ended
+    }
 
     /// Whether the process has ended, without reaping it: until it is reaped its pid cannot be reused,
     /// so its tree can still be found and ended safely.
