@@ -24,6 +24,12 @@ enum ChildProcesses {
     /// it, so what it reports is no verdict.
     static var isEnding: Bool { lock.withLock { ending } }
 
+    /// Keeps the calling thread from going on while a termination signal ends the grader: a result made of
+    /// what the stopped children left must not race the signal's own cleanup and exit.
+    static func parkWhileEnding() {
+        while isEnding { sleep(1) }
+    }
+
     /// Runs `cleanup` when a termination signal ends the grader, before it exits (e.g. to give the
     /// terminal back its settings).
     static func onTermination(_ cleanup: @escaping @Sendable () -> Void) {
