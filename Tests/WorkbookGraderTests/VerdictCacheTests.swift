@@ -117,32 +117,6 @@ extension SecondFixtureWorkbookTests {
             let edited = workbook.grade(["--submission", folder, "--verbose"])
             #expect(edited.output.contains("greets in German") && !edited.output.contains("(stored)"), "\(edited.output)")
         }
-
-        @Test("the lessons with stored verdicts are left out of the copy's build: only the others are compiled")
-        func storedLessonsNotBuilt() throws {
-            let parent = NSTemporaryDirectory() + "verdicts-built-\(UUID().uuidString)"
-            defer { try? FileManager.default.removeItem(atPath: parent) }
-            let folder = parent + "/ada"
-            try workbook.handIn(to: folder)
-            let file = folder + "/Lessons/01-Done/Greeting.swift"
-            let greeting = try String(contentsOfFile: file, encoding: .utf8)
-            // Lesson 01 of its own, twice; the others as handed in, so their verdicts are stored by the first run.
-            try ("// \(UUID().uuidString)\n" + greeting).write(toFile: file, atomically: true, encoding: .utf8)
-            let first = workbook.grade(["--submission", folder])
-            #expect(first.output.contains("01 Done"), "\(first.output)\n\(first.errors)")
-            try ("// \(UUID().uuidString)\n" + greeting).write(toFile: file, atomically: true, encoding: .utf8)
-            let second = workbook.grade(["--submission", folder])
-            #expect(second.status == first.status && second.output.contains("01 Done"), "\(second.output)\n\(second.errors)")
-            // The plan of the copy's last build: lesson 01, and lesson 05, whose hang stores no verdict; none of
-            // the lessons whose verdicts were stored (02 fails, 03 does not compile, 04 crashes, 06 is done).
-            let plan = try String(contentsOfFile: workbook.root + "/.build/submission/workbook/.build/debug.yaml", encoding: .utf8)
-            for module in ["Lesson01", "Lesson01Tests", "Lesson05"] {
-                #expect(plan.contains("\"C.\(module)-"), "\(module) is not built")
-            }
-            for module in ["Lesson02", "Lesson02Tests", "Lesson03", "Lesson04", "Lesson04Tests", "Lesson06"] {
-                #expect(!plan.contains("\"C.\(module)-"), "\(module) is built")
-            }
-        }
     }
 }
 

@@ -11,12 +11,8 @@ struct GradingRequest: Sendable {
     /// Only this lesson; every lesson when nil.
     var lesson: Lesson?
     /// Only these lessons' checks run, where ``lesson`` names none; every lesson's when both are nil. The build
-    /// compiles every lesson either way — they share one test binary — unless ``buildsRequestedOnly``.
+    /// compiles every lesson either way: they share one test binary.
     var lessons: [Lesson]?
-    /// Whether the lessons not asked for are left out of the review and the build as well: a submission's
-    /// copy, whose other lessons have stored verdicts. A student's own runs build every lesson, so that
-    /// `--lesson 01` and a run of all lessons share one build.
-    var buildsRequestedOnly = false
     var limits = GradingLimits()
     /// What a watch loop keeps between rounds; nil for a one-shot run.
     var memo: RoundMemo?

@@ -36,14 +36,13 @@ struct GradingSession: Sendable {
         // Reviewed before anything is built: a lesson with findings is left out of the build, so its code
         // never runs, not even as the test process loads to check another lesson.
         var withheld: [String: [ReviewFinding]] = [:]
-        let unrequested = request.buildsRequestedOnly ? all.filter { !selected.contains($0) } : []
-        for lesson in all where !unrequested.contains(lesson) {
+        for lesson in all {
             let folder = workspace.folder(of: lesson)
             let findings = request.memo?.review(folder: folder, root: root) ?? CodeReview.of(folder: folder, root: root).findings()
             if !findings.isEmpty { withheld[lesson.number] = findings }
         }
         let build = try TestBuilder(workspace: workspace, progress: { emit(.building($0, step: $1)) })
-            .build(all, needed: selected, withholding: Set(withheld.keys).union(unrequested.map(\.number)))
+            .build(all, needed: selected, withholding: Set(withheld.keys))
         emit(.built(broken: build.broken.keys.sorted()))
         let review = withheld
         var confined = CheckRunner(workspace: workspace, timeLimit: request.limits.timeLimit)

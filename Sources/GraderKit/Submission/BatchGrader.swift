@@ -53,7 +53,6 @@ struct BatchGrader {
              usesVerdicts ? VerdictCache.current(root: root, timeLimit: timeLimit, buildLimits: buildLimits) : nil)
         }
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
-        let claims = LessonClaims()
         let clock = BatchClock(total: names.count, language: language, progress: progress)
         // Ctrl-C ends the grader: what is finished by then still makes a gradebook, marked incomplete.
         let finished = FinishedEntries(students: names.map(Self.student(named:)))
@@ -67,14 +66,10 @@ struct BatchGrader {
         // The biggest first, so that no large one starts last and keeps the others' cores idle.
         let sizes = Dictionary(uniqueKeysWithValues: names.map { ($0, size(of: $0)) })
         let order = names.sorted { (sizes[$0] ?? 0, $1) > (sizes[$1] ?? 0, $0) }
-        // A submission that waits for lessons another one is grading holds a thread but no copy (``LessonClaims``),
-        // so there are more threads than copies; the copies still go out in this order (``SlotPool``).
-        let turns = Array(order.enumerated())
-        let graded = try ParallelMap.run(turns, width: min(turns.count, slots.count * Self.waitersPerCopy)) { item -> (Entry, String?) in
-            let (turn, name) = item
-            defer { clock.finished(name) }
-            let outcome = grade(name, turn: turn, copies: slots, claims: claims, previous: previous, seal: seal,
-                                inputs: inputs, jsonFolder: output)
+        let graded = try ParallelMap.run(order, width: slots.count) { name -> (Entry, String?) in
+            let slot = slots.take()
+            defer { slots.give(back: slot); clock.finished(name) }
+            let outcome = grade(name, slot: slot, previous: previous, seal: seal, inputs: inputs, jsonFolder: output)
             // Counted as finished before its report appears: whoever sees the report and presses Ctrl-C then
             // finds the submission in the gradebook that is left.
             var (entry, fingerprint) = (outcome.entry, outcome.fingerprint)
@@ -116,21 +111,14 @@ struct BatchGrader {
         return total
     }
 
-    /// How many submissions per private copy may be waiting for verdicts at once. While the first submission
-    /// of a class compiles and runs every lesson in one copy, the other copy grades the lesson that differs in
-    /// each of the next ones (one of 30 realistic submissions in a few seconds), and each of those waits.
-    static let waitersPerCopy = 8
-
-    /// Grades one submission, taking turn `turn` for the private `copies`, or keeps its last rows when
-    /// nothing changed; returns the entry, the fingerprint of what was graded, and the JSON report for
-    /// `jsonFolder` (none when unchanged: the report there is still this one).
-    private func grade(_ name: String, turn: Int, copies: SlotPool, claims: LessonClaims,
-                       previous: [String: Gradebook.Cache.Record], seal: String,
+    /// Grades one submission in private copy `slot`, or keeps its last rows when nothing changed; returns
+    /// the entry, the fingerprint of what was graded, and the JSON report for `jsonFolder` (none when
+    /// unchanged: the report there is still this one).
+    private func grade(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
                        inputs: SharedInputs, jsonFolder: String) -> (entry: Entry, fingerprint: String?, json: String?) {
         let student = Self.student(named: name)
         let path = folder + "/" + name
-        // One folder per submission: one that waits for verdicts keeps what it unpacked, but not its copy.
-        let unpack = ".build/submission/unpacked-\(turn)"
+        let unpack = ".build/submission/unpacked-\(slot)"
         do {
             let submission = try SubmissionFolder(path: path, scratch: root + "/" + unpack + "-check")
             defer { submission.removeUnpacked() }
@@ -144,10 +132,10 @@ struct BatchGrader {
             grader.timeLimit = timeLimit
             grader.buildLimits = buildLimits
             grader.language = language
-            grader.copies = (copies, turn)
+            // The first slot shares the single submission's copy, so its build serves both.
+            grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
             grader.unpackFolder = unpack
             (grader.starters, grader.verdicts) = inputs.value
-            grader.claims = usesVerdicts ? claims : nil
             let report = try grader.grade()
             let json = JSONReport.render(report, settings: ReportSettings())
             // A build stopped at its limits is no verdict on the submission (a busy machine may share the

@@ -5,9 +5,7 @@ import WorkbookConventions
 /// into a private copy of this workbook (below `.build/submission/`), which is built and graded there.
 ///
 /// The copy stays between runs, with its build folder, so only the first submission builds the support
-/// modules. A lesson graded before with the same files keeps its stored verdict (``VerdictCache``) and is
-/// left out of the build; of the others, each later submission rebuilds just the lessons whose files differ
-/// from the one before.
+/// modules; each later one rebuilds just the lessons whose files differ from the one before.
 struct SubmissionGrader {
     /// The instructor's workbook.
     let root: String
@@ -20,7 +18,7 @@ struct SubmissionGrader {
     var progress: @Sendable (String) -> Void = { _ in }
     /// The language of the progress lines.
     var language = Language.en
-    /// Where below the workbook the private copy lives, unless ``copies`` hands one out.
+    /// Where below the workbook the private copy lives; graders side by side each need their own.
     var copyFolder = ".build/submission/workbook"
     /// Where a `.zip` is unpacked.
     var unpackFolder = ".build/submission/unpacked"
@@ -30,11 +28,6 @@ struct SubmissionGrader {
     var starters: PristineStarters?
     /// Where verdicts on lessons graded before are kept; nil grades every lesson (`--no-cache`).
     var verdicts: VerdictCache?
-    /// In a batch: the private copies the graders side by side take turns with, and this grader's turn
-    /// (``SlotPool``). Nil: the grader builds in ``copyFolder``.
-    var copies: (pool: SlotPool, turn: Int)?
-    /// In a batch: the lessons the graders beside this one are grading, whose verdicts it waits for.
-    var claims: LessonClaims?
 
     /// Grades the submission and returns the report, with what was ignored of it.
     func grade() throws -> GradingReport {
@@ -47,10 +40,11 @@ struct SubmissionGrader {
         // Its lessons are copied into the workbook copy below; what was unpacked goes when grading ends.
         defer { submission.removeUnpacked() }
         let lessons = catalog.lessons()
+        let copy = WorkbookCopy(of: root, at: copyFolder)
+        try copy.refreshSupport(withSolutions: false)
         let starters = self.starters ?? (try? PristineStarters.read(catalog, root: root))
         var missing: [String] = []
         var refused: [String: [LessonLink]] = [:]
-        var placed: [Lesson: [String: Data]] = [:]
         var keys: [Lesson: String] = [:]
         var known: [Lesson: LessonResult] = [:]
         for lesson in lessons {
@@ -65,50 +59,32 @@ struct SubmissionGrader {
                 // Not handed in: graded as the starter, so it earns what an untouched lesson earns.
                 missing.append(lesson.folder)
             }
-            let files = try WorkbookCopy(of: root, at: copyFolder)
-                .lessonFiles(lesson.folder, submitted: submitted, starter: starters?.files(of: lesson))
-            placed[lesson] = files
+            let files = try copy.lessonFiles(lesson.folder, submitted: submitted, starter: starters?.files(of: lesson))
+            try copy.place(lesson.folder, files: files)
             if let verdicts {
                 let key = verdicts.key(for: lesson, files: files, refused: refused[lesson.folder] != nil)
                 keys[lesson] = key
                 known[lesson] = verdicts.verdict(for: key)
             }
         }
-        // Only the lessons no verdict is stored for are built and run, each by one grader of a batch: one
-        // that another grader is grading with the same files gets that verdict once it is stored.
-        var sandbox: SandboxReport?
-        while true {
-            let unknown = lessons.filter { known[$0] == nil }
-            guard !unknown.isEmpty else { break }
-            let claimed = claims?.claim(unknown.compactMap { keys[$0] })
-            let mine = unknown.filter { lesson in claimed.map { claimed in keys[lesson].map(claimed.contains) ?? true } ?? true }
-            if !mine.isEmpty {
-                defer { claims?.release(claimed ?? []) }
-                let graded = try grade(mine, of: lessons, files: placed)
-                sandbox = graded.sandbox
-                for result in graded.results {
-                    if let key = keys[result.lesson] { verdicts?.store(result, for: key) }
-                    known[result.lesson] = result
-                }
-            }
-            let others = Set(unknown.filter { !mine.contains($0) }.compactMap { keys[$0] })
-            guard let claims, !others.isEmpty else { break }
-            claims.wait(for: others)
-            for lesson in unknown where known[lesson] == nil {
-                known[lesson] = keys[lesson].flatMap { verdicts?.verdict(for: $0) }
-            }
+        var workspace = Workspace(root: copy.root, solutions: false)
+        workspace.buildLimits = buildLimits
+        workspace.leanBuild = true
+        // Only the lessons no verdict is stored for are run; none at all builds nothing.
+        let unknown = lessons.filter { known[$0] == nil }
+        var request = GradingRequest(workspace: workspace, catalog: catalog, limits: GradingLimits(timeLimit: timeLimit))
+        if unknown.count < lessons.count { request.lessons = unknown }
+        let session = GradingSession(request)
+        let graded = unknown.isEmpty ? [] : try session.run(ProgressLine(language: language, show: progress).receive)
+        for result in graded {
+            if let key = keys[result.lesson] { verdicts?.store(result, for: key) }
+            known[result.lesson] = result
         }
         let results = lessons.compactMap { known[$0] }.map { result in
             refused[result.lesson.folder].map { Self.needsReview(result, links: $0) } ?? result
         }
         var report = GradingReport(results: results, graded: .lessons)
-        if sandbox == nil {
-            // Nothing ran: the sandbox the copy's runs would have, as a report that ran something names it.
-            let copy = WorkbookCopy(of: root, at: copyFolder)
-            if !FileManager.default.fileExists(atPath: copy.root) { try copy.refreshSupport(withSolutions: false) }
-            sandbox = GradingSession(request(in: copy)).sandbox.report
-        }
-        report.sandbox = sandbox
+        report.sandbox = session.sandbox.report
         let ignored = submission.ignoredFiles(comparedWith: root, lessons: lessons)
         report.submission = GradingReport.SubmissionInfo(path: submissionPath, commit: Self.commit(of: root),
                                                          ignored: ignored.differing, identicalIgnored: ignored.identical,
@@ -116,37 +92,6 @@ struct SubmissionGrader {
                                                          ignoredIncomplete: ignored.incomplete,
                                                          missingLessons: missing)
         return report
-    }
-
-    /// Grades `requested` in a private copy holding `files` for every lesson, and returns their results with
-    /// the copy's sandbox. The other lessons are neither reviewed nor built: their verdicts are stored.
-    /// In a batch the copy is taken for this and given back at once, so that no grader holds one while it
-    /// waits for another's verdicts.
-    private func grade(_ requested: [Lesson], of lessons: [Lesson],
-                       files: [Lesson: [String: Data]]) throws -> (results: [LessonResult], sandbox: SandboxReport) {
-        let slot = copies?.pool.take(turn: copies?.turn ?? 0)
-        defer { slot.map { copies?.pool.give(back: $0) } }
-        let copy = WorkbookCopy(of: root, at: slot.map(Self.copyFolder(slot:)) ?? copyFolder)
-        try copy.refreshSupport(withSolutions: false)
-        for lesson in lessons { try copy.place(lesson.folder, files: files[lesson] ?? [:]) }
-        var request = self.request(in: copy)
-        request.lessons = requested
-        request.buildsRequestedOnly = true
-        let session = GradingSession(request)
-        return (try session.run(ProgressLine(language: language, show: progress).receive), session.sandbox.report)
-    }
-
-    /// A grading request for the lessons in `copy`, built lean within this grader's limits.
-    private func request(in copy: WorkbookCopy) -> GradingRequest {
-        var workspace = Workspace(root: copy.root, solutions: false)
-        workspace.buildLimits = buildLimits
-        workspace.leanBuild = true
-        return GradingRequest(workspace: workspace, catalog: catalog, limits: GradingLimits(timeLimit: timeLimit))
-    }
-
-    /// The private copy of slot `slot` of a batch; the first is the single submission's, so its build serves both.
-    static func copyFolder(slot: Int) -> String {
-        ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
     }
 
     /// A lesson that links in the submission kept from being read: no points, its checks' results set
