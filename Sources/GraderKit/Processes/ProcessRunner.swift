@@ -155,7 +155,7 @@ enum ProcessRunner {
                 stopped = reason
             }
             if stopped != nil {
-                if backtraceOnStop { awaitBacktrace(of: program ?? pid, watching: pid, in: stderr) }
+                if backtraceOnStop { awaitBacktrace(of: program ?? pid, ended: exited, in: stderr) }
                 break
             }
         }
@@ -217,35 +217,16 @@ enum ProcessRunner {
         return ended
     }
 
-    /// Whether the process has ended, without reaping it: until it is reaped its pid cannot be reused,
-    /// so its tree can still be found and ended safely.
-    private static func hasExited(_ pid: pid_t) -> Bool {
-        var info = siginfo_t()
-        while true {
-            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 {
-                return Self.pid(of: info) == pid
-            }
-            if errno != EINTR { return true }
-        }
-    }
-
-    private static func pid(of info: siginfo_t) -> pid_t {
-        #if os(Linux)
-        info._sifields._sigchld.si_pid
-        #else
-        info.si_pid
-        #endif
-    }
-
     /// Asks for a backtrace with SIGABRT — on it the Swift runtime prints where every thread was — and
-    /// waits up to two seconds for it to be complete. The process may not end by itself afterwards.
-    private static func awaitBacktrace(of pid: pid_t, watching started: pid_t, in stderr: BoundedOutput) {
+    /// waits up to two seconds for it to be complete, or for the process the runner started to end (`ended`,
+    /// from ``exitSignal(of:)``). The process may not end by itself afterwards.
+    private static func awaitBacktrace(of pid: pid_t, ended: DispatchSemaphore, in stderr: BoundedOutput) {
         kill(pid, SIGABRT)
         let deadline = Date().addingTimeInterval(2)
-        while Date() < deadline && !hasExited(started) {
+        while Date() < deadline {
             // The backtracer's last line: "Backtrace took 0.16s".
             if stderr.suffix(300).contains("Backtrace took") { return }
-            usleep(20_000)
+            if ended.wait(timeout: .now() + 0.02) == .success { return }
         }
     }
 
