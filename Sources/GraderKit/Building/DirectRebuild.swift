@@ -115,9 +115,11 @@ struct DirectRebuild {
             let before = Dictionary(uniqueKeysWithValues: wave.map { ($0, interfaces[$0] ?? interfaceHash(of: $0)) })
             let jobs = try? wave.map { module -> (module: String, label: String, command: BuildPlan.Command) in
                 let owner = owner(of: module, in: lessons)
-                guard let command = plan.compile(module) else { throw Unplanned() }
+                guard var command = plan.compile(module) else { throw Unplanned() }
+                let edited = modules.contains { $0.lesson.layout.module == module }
                 let label = owner?.layout.module == module ? "compile-\(owner?.number ?? "")"
                     : "compile-" + (owner.map { "\($0.number)-" } ?? "") + module
+                if !edited { command.arguments += Self.wholeDependentCompile }
                 return (module, label, command)
             }
             guard let jobs else { return nil }
@@ -162,6 +164,14 @@ struct DirectRebuild {
         }
         return .built
     }
+
+    /// What a dependent's planned command gets besides: its module written by the compile jobs themselves,
+    /// not by a job of its own. A dependent compiles here only because an interface it reads changed, and
+    /// then every one of its files compiles again ("Fingerprint changed for existing interface"), so the
+    /// separate job only parses and type-checks them all a second time. Lesson 04's checks, seven files,
+    /// compiled in 1.18 s and 1.8 CPU-s so, against 1.54 s and 2.2 CPU-s as planned (2 cores, idle).
+    /// The driver records its options: SwiftPM's next build there compiles that module whole once more.
+    static let wholeDependentCompile = ["-no-emit-module-separately"]
 
     /// A module missing from the plan.
     private struct Unplanned: Error {}
