@@ -45,6 +45,32 @@ extension SecondFixtureWorkbookTests {
             #expect(try String(contentsOfFile: gradebook, encoding: .utf8).split(separator: "\n").count == rows.count)
         }
 
+        @Test("lessons that stay as broken as before send no later submission to SwiftPM: its edit elsewhere is compiled directly")
+        func stillBrokenStaysOut() throws {
+            let scratch = NSTemporaryDirectory() + "class-broken-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            // The fixture's lesson 03 does not compile and lesson 07 lacks its API, in every submission alike;
+            // each student's lesson 02 differs, so the second one graded needs lesson 02 compiled.
+            let tag = UUID().uuidString.prefix(8).lowercased()
+            for (index, student) in ["ann-\(tag)", "bob-\(tag)"].enumerated() {
+                try workbook.handIn(to: scratch + "/week1/" + student)
+                let counter = scratch + "/week1/\(student)/Lessons/02-Failing/Counter.swift"
+                try String(contentsOfFile: counter, encoding: .utf8)
+                    .replacingOccurrences(of: "value += 2", with: "value += 2\n        _ = \"\(tag) \(index)\"")
+                    .write(toFile: counter, atomically: true, encoding: .utf8)
+            }
+            let graded = workbook.grade(["--submissions", scratch + "/week1", "--gradebook", scratch + "/grades.csv",
+                                         "--jobs", "1", "--no-cache"])
+            #expect(graded.status == 0, "\(graded.output)\n\(graded.errors)")
+            let logs = workbook.root + "/" + ".build/submission/workbook/.build/grader/"
+            func modified(_ name: String) -> Date? {
+                (try? FileManager.default.attributesOfItem(atPath: logs + name))?[.modificationDate] as? Date
+            }
+            // SwiftPM's last build served the first submission; the second's lesson 02 was compiled after it.
+            let swiftPM = try #require(modified("build.out"))
+            #expect(modified("compile-02.out").map { $0 > swiftPM } == true, "SwiftPM ran for the second submission")
+        }
+
         @Test("Ctrl-C leaves a gradebook of the submissions finished so far, the others marked incomplete, and nothing running")
         func stoppedBatch() throws {
             let scratch = NSTemporaryDirectory() + "class-stopped-\(UUID().uuidString)"

@@ -91,9 +91,11 @@ struct DirectRebuild {
         guard let plan = BuildPlan(path: planPath), let link = plan.linkTests else { return nil }
         var modules: [(lesson: Lesson, command: BuildPlan.Command)] = []
         for path in changed {
+            // A lesson this build leaves out, as the last one did, is not compiled whatever changed in it.
+            if let number = LessonLayout.lessonNumber(ofPath: path), excluded.contains(number) { continue }
             // Only an edit to a file the plan already compiles: no file added, none removed.
             guard previous[path] != nil, current[path] != nil, path.hasSuffix(".swift"),
-                  let number = LessonLayout.lessonNumber(ofPath: path), !excluded.contains(number),
+                  let number = LessonLayout.lessonNumber(ofPath: path),
                   let lesson = lessons.first(where: { $0.number == number }),
                   path.hasPrefix(workspace.folder(of: lesson) + "/") else { return nil }
             if modules.contains(where: { $0.lesson == lesson }) { continue }

@@ -28,9 +28,10 @@ struct FreshnessGuard {
     private var buildFolder: String { workspace.scratchPath + "/debug" }
 
     /// Removes the build products of every module whose sources changed unnoticeably since the last
-    /// build, and returns those modules. Call before building, with the ``snapshot()`` just taken.
+    /// build, but those of the lessons `sparing` (which the build leaves out), and returns those modules.
+    /// Call before building, with the ``snapshot()`` just taken.
     @discardableResult
-    func invalidateStaleModules(current: [String: Record]? = nil) -> [String] {
+    func invalidateStaleModules(current: [String: Record]? = nil, sparing spared: Set<String> = []) -> [String] {
         let current = current ?? scan()
         guard let previous = readSnapshot() else {
             // No record of what the existing build products were compiled from: trust none of them once.
@@ -45,7 +46,8 @@ struct FreshnessGuard {
         }
         var stale = Set<String>()
         for (path, record) in current {
-            guard let old = previous[path], old.hash != record.hash, let module = LessonLayout.module(ofPath: path) else { continue }
+            guard let old = previous[path], old.hash != record.hash, let module = LessonLayout.module(ofPath: path),
+                  !spared.contains(LessonLayout.lessonNumber(ofPath: path) ?? "") else { continue }
             // SwiftPM compares timestamps to the second: a change is seen only when the file's timestamp
             // moved to a later second than the compiled version's. A file never seen compiled (hash 0)
             // is not trusted at all.

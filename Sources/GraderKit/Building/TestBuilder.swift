@@ -32,19 +32,22 @@ struct TestBuilder {
         let freshness = FreshnessGuard(workspace: workspace)
         // One scan serves both: removing what is stale does not change the sources.
         let snapshot = freshness.snapshot()
-        let invalidated = freshness.invalidateStaleModules(current: snapshot)
-
         let cache = BrokenLessonCache(workspace: workspace)
         let inputs = Dictionary(uniqueKeysWithValues: lessons.map {
             ($0.number, BrokenLessonCache.inputs(of: $0, in: snapshot, workspace: workspace))
         })
+        let records = cache.load()
+        // A lesson as broken as the last build found it stays out of this one, so what its modules hold is never
+        // read: its checks, never compiled, would otherwise count as stale in every build, each then SwiftPM's.
+        let stillBroken = lessons.filter { records?[$0.number]?.pending == nil && records?[$0.number]?.inputs == inputs[$0.number] }
+        let invalidated = freshness.invalidateStaleModules(current: snapshot, sparing: Set(stillBroken.map(\.number)))
+
         var outcome = Outcome()
         // A lesson whose folder is gone cannot be built; say so, and build the others without it.
         for lesson in lessons where !FileManager.default.fileExists(atPath: "\(workspace.root)/\(workspace.folder(of: lesson))") {
             outcome.broken[lesson.number] = [CompileProblem(place: SourcePlace(path: workspace.folder(of: lesson)),
                                                             BuildWords.folderMissing(restore: workspace.folder(of: lesson)))]
         }
-        let records = cache.load()
         var suspects: [Lesson] = []
         for (number, entry) in records ?? [:] {
             if inputs[number] == entry.inputs, let pending = entry.pending {
