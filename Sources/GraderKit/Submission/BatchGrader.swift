@@ -52,7 +52,7 @@ struct BatchGrader {
             (try? PristineStarters.read(catalog, root: root),
              usesVerdicts ? VerdictCache.current(root: root, timeLimit: timeLimit, buildLimits: buildLimits) : nil)
         }
-        let width = max(1, min(jobs, names.count))
+        let slots = SlotPool(count: max(1, min(jobs, names.count)))
         let clock = BatchClock(total: names.count, language: language, progress: progress)
         // Ctrl-C ends the grader: what is finished by then still makes a gradebook, marked incomplete.
         let finished = FinishedEntries(students: names.map(Self.student(named:)))
@@ -63,35 +63,28 @@ struct BatchGrader {
                 .text(in: language))
         }
         defer { finished.close() }
-        // The biggest first, so that no large one starts last and keeps the others' cores idle; each copy then
-        // takes the one nearest to what it holds.
+        // The biggest first, so that no large one starts last and keeps the others' cores idle.
         let sizes = Dictionary(uniqueKeysWithValues: names.map { ($0, size(of: $0)) })
         let order = names.sorted { (sizes[$0] ?? 0, $1) > (sizes[$1] ?? 0, $0) }
-        let lessons = catalog.lessons()
-        let queue = NearestFirst(order.map { ($0, profile(of: $0, lessons: lessons)) })
-        // One thread per private copy, numbered from 1: two submissions graded at once never share a build folder.
-        let graded = try ParallelMap.run(Array(1...width), width: width) { slot -> [(Entry, String?)] in
-            var done: [(Entry, String?)] = []
-            while let name = queue.next(for: slot) {
-                defer { clock.finished(name) }
-                let outcome = grade(name, slot: slot, previous: previous, seal: seal, inputs: inputs, jsonFolder: output)
-                // Counted as finished before its report appears: whoever sees the report and presses Ctrl-C then
-                // finds the submission in the gradebook that is left.
-                var (entry, fingerprint) = (outcome.entry, outcome.fingerprint)
+        let graded = try ParallelMap.run(order, width: slots.count) { name -> (Entry, String?) in
+            let slot = slots.take()
+            defer { slots.give(back: slot); clock.finished(name) }
+            let outcome = grade(name, slot: slot, previous: previous, seal: seal, inputs: inputs, jsonFolder: output)
+            // Counted as finished before its report appears: whoever sees the report and presses Ctrl-C then
+            // finds the submission in the gradebook that is left.
+            var (entry, fingerprint) = (outcome.entry, outcome.fingerprint)
+            finished.add(entry)
+            do {
+                try outcome.json?.write(toFile: output + "/" + entry.student + ".json", atomically: true, encoding: .utf8)
+            } catch {
+                // A report that cannot be written makes the row an error, as any other failure to grade the submission does.
+                entry = Entry(student: entry.student, rows: [Gradebook.errorRow(student: entry.student, error: "\(error)")],
+                              error: error)
+                fingerprint = nil
                 finished.add(entry)
-                do {
-                    try outcome.json?.write(toFile: output + "/" + entry.student + ".json", atomically: true, encoding: .utf8)
-                } catch {
-                    // A report that cannot be written makes the row an error, as any other failure to grade the submission does.
-                    entry = Entry(student: entry.student, rows: [Gradebook.errorRow(student: entry.student, error: "\(error)")],
-                                  error: error)
-                    fingerprint = nil
-                    finished.add(entry)
-                }
-                done.append((entry, fingerprint))
             }
-            return done
-        }.flatMap { $0 }
+            return (entry, fingerprint)
+        }
         // Once Ctrl-C is ending the grader, what its stopped processes left is no result: the gradebook is the
         // one the signal's cleanup writes.
         ChildProcesses.parkWhileEnding()
@@ -106,14 +99,6 @@ struct BatchGrader {
     /// The student's id: the submission's name without `.zip`.
     static func student(named name: String) -> String {
         name.lowercased().hasSuffix(".zip") ? String(name.dropLast(4)) : name
-    }
-
-    /// What each lesson of a submission holds (``NearestFirst``); nothing for one that cannot be read.
-    private func profile(of name: String, lessons: [Lesson]) -> NearestFirst.Profile {
-        guard let submission = try? SubmissionFolder(path: folder + "/" + name, scratch: root + "/.build/submission/unpacked-profile")
-        else { return [:] }
-        defer { submission.removeUnpacked() }
-        return NearestFirst.profile(of: submission, lessons: lessons)
     }
 
     /// The bytes a submission holds: the `.zip`'s size, or every file's in the folder.
