@@ -37,14 +37,6 @@ struct TestBuilder {
             ($0.number, BrokenLessonCache.inputs(of: $0, in: snapshot, workspace: workspace))
         })
         let records = cache.load()
-        // A lesson as broken as the last build found it stays out of this one, so what its modules hold is never
-        // read: its checks, never compiled, would otherwise count as stale in every build, each then SwiftPM's.
-        // Not in the self-test's copy, where DirectRebuild leaves every changed interface to SwiftPM anyway: with
-        // it there, a clean clone's rounds took 467 s against 417 s the day before (the cause not measured).
-        let stillBroken = workspace.supportTests ? []
-            : lessons.filter { records?[$0.number]?.pending == nil && records?[$0.number]?.inputs == inputs[$0.number] }
-        let invalidated = freshness.invalidateStaleModules(current: snapshot, sparing: Set(stillBroken.map(\.number)))
-
         var outcome = Outcome()
         // A lesson whose folder is gone cannot be built; say so, and build the others without it.
         for lesson in lessons where !FileManager.default.fileExists(atPath: "\(workspace.root)/\(workspace.folder(of: lesson))") {
@@ -52,16 +44,23 @@ struct TestBuilder {
                                                             BuildWords.folderMissing(restore: workspace.folder(of: lesson)))]
         }
         var suspects: [Lesson] = []
+        var stillBroken = Set<String>()
         for (number, entry) in records ?? [:] {
             if inputs[number] == entry.inputs, let pending = entry.pending {
                 outcome.pending[number] = pending
             } else if inputs[number] == entry.inputs {
                 outcome.broken[number] = entry.problems
                 outcome.rawOutput[number] = entry.rawOutput
+                stillBroken.insert(number)
             } else if let lesson = lessons.first(where: { $0.number == number }) {
                 suspects.append(lesson)
             }
         }
+        // A lesson as broken as the last build found it stays out of this one, so what its modules hold is never
+        // read: its checks, never compiled, would otherwise count as stale in every build, each then SwiftPM's.
+        // Not in the self-test's copy, where DirectRebuild leaves every changed interface to SwiftPM anyway: with
+        // it there, a clean clone's rounds took 467 s against 417 s the day before (the cause not measured).
+        let invalidated = freshness.invalidateStaleModules(current: snapshot, sparing: workspace.supportTests ? [] : stillBroken)
         if records == nil { progress(.firstBuild, nil) }
         // A lesson whose starter's TODOs are back since the last build most likely lacks API: one never graded
         // here, one reset, a starter placed where a solution was (the self-test), a submission's untouched
