@@ -11,9 +11,10 @@ import WorkbookConventions
 /// backtraces show them, are those of `Sources/MealKit`. Only the behaviour differs — what a test should
 /// notice. (``BuiltInBugGrading`` runs each copy in a folder of its own, where the sandbox shows no other.)
 ///
-/// Costs, measured on 2 cores: a library takes about 0.8 s of one core on an idle machine (0.55 s compiling,
-/// 0.25 s linking), built once per copy and kept under the scratch folder until the code under test, the
+/// Costs, measured on 2 cores: a library takes about 0.65 s of one core on an idle machine, compiler and
+/// linker together, built once per copy and kept under the scratch folder until the code under test, the
 /// modules it links or the toolchain change; a link of the learner's tests takes 0.2 s, once per build of them.
+/// Each folder the copies compile in (``place(_:in:)``) costs a second more the first time.
 ///
 /// The commands are derived from SwiftPM's plan (``BuildPlan``): the compiler flags of the code under
 /// test's module and the test link's objects, so the copies compile exactly like the module the learner's
@@ -83,9 +84,12 @@ struct BugCopyBuild {
             }
             copies.append((bug.id, edited.compactMap { $0 }))
         }
-        let libraries = try ParallelMap.run(copies) { copy -> String in
-            try library(files: files, sources: copy.sources, compiler: compiler, flags: flags, linked: linked,
-                        stamp: stamp, mapsTo: sourceFolder)
+        let places = SlotPool(count: max(1, min(ProcessInfo.processInfo.activeProcessorCount, copies.count)))
+        let libraries = try ParallelMap.run(copies, width: places.count) { copy -> String in
+            let place = places.take()
+            defer { places.give(back: place) }
+            return try library(files: files, sources: copy.sources, compiler: compiler, flags: flags, linked: linked,
+                               stamp: stamp, mapsTo: sourceFolder, place: place)
         }
         // Where the test link finds the toolchain's libraries and frameworks (Testing.framework on macOS).
         let linkFlags = Self.valued(Array(link.arguments.dropFirst()), ["-L", "-F", "-sdk", "-target"])
@@ -97,30 +101,50 @@ struct BugCopyBuild {
         return Products(tests: tests, correct: libraries[0], copies: byBug)
     }
 
-    /// The library of one copy, built unless a build of the same sources and flags is there.
+    /// The library of one copy, built unless a build of the same sources and flags is there; `place` is the
+    /// number of the folder it is compiled in, which no other build uses meanwhile.
     private func library(files: [String], sources: [String], compiler: String, flags: [String], linked: [String],
-                         stamp: String, mapsTo sourceFolder: String) throws -> String {
+                         stamp: String, mapsTo sourceFolder: String, place: Int) throws -> String {
         let key = String(FreshnessGuard.fnv1a(Data((stamp + zip(files, sources).map { $0 + "\n" + $1 }.joined()).utf8)), radix: 16)
         let copyFolder = folder + "/" + key
         let library = copyFolder + "/" + libraryName
         if FileManager.default.fileExists(atPath: library) { return library }
+        let compiled = try compile(files: files, sources: sources, compiler: compiler, flags: flags, linked: linked,
+                                   mapsTo: sourceFolder, in: Self.place(place, in: folder), label: "bug-copy-\(key)")
         let building = copyFolder + ".building-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: building + "/src", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: building, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: building) }
-        for (file, text) in zip(files, sources) {
-            try text.write(toFile: building + "/src/" + file, atomically: false, encoding: .utf8)
-        }
-        let arguments = flags + ["-module-name", module, "-parse-as-library", "-wmo", "-emit-library",
-                                 "-o", building + "/" + libraryName,
-                                 // Every copy names its files as the correct code does: nothing in the debug
-                                 // information says which copy it is, and a crash points into Sources/.
-                                 "-file-prefix-map", building + "/src=" + sourceFolder]
-            + files.map { building + "/src/" + $0 } + linked
-        try run(compiler, arguments, label: "bug-copy-\(key)")
+        try FileManager.default.moveItem(atPath: compiled, toPath: building + "/" + libraryName)
         try? FileManager.default.removeItem(atPath: copyFolder)
         try FileManager.default.moveItem(atPath: building, toPath: copyFolder)
-        try? FileManager.default.removeItem(atPath: copyFolder + "/src")
         return library
+    }
+
+    /// The folder that the builds running at once as number `place` compile in, the same in every run.
+    ///
+    /// The compiler's cache of the system's C modules keys on the path that `-file-prefix-map` rewrites: a
+    /// folder of its own for each build put a new set of them into the cache every time (17 MB, and about a
+    /// second of one core to make it — two thirds of a copy's build), so the sixteen copies of lesson 06 grew
+    /// the cache by 272 MB and took twice as long. A fixed folder per place makes the set once.
+    static func place(_ place: Int, in folder: String) -> String { folder + "/place-\(place)" }
+
+    /// Compiles one copy's `sources` in folder `place` into a library there, whose debug information names
+    /// `sourceFolder`; returns the library's path.
+    private func compile(files: [String], sources: [String], compiler: String, flags: [String], linked: [String],
+                         mapsTo sourceFolder: String, in place: String, label: String) throws -> String {
+        try? FileManager.default.removeItem(atPath: place)
+        try FileManager.default.createDirectory(atPath: place + "/src", withIntermediateDirectories: true)
+        for (file, text) in zip(files, sources) {
+            try text.write(toFile: place + "/src/" + file, atomically: false, encoding: .utf8)
+        }
+        let arguments = flags + ["-module-name", module, "-parse-as-library", "-wmo", "-emit-library",
+                                 "-o", place + "/" + libraryName,
+                                 // Every copy names its files as the correct code does: nothing in the debug
+                                 // information says which copy it is, and a crash points into Sources/.
+                                 "-file-prefix-map", place + "/src=" + sourceFolder]
+            + files.map { place + "/src/" + $0 } + linked
+        try run(compiler, arguments, label: label)
+        return place + "/" + libraryName
     }
 
     /// The learner's tests with an entry point of their own, linked against the correct copy's library and

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Numbered places that side-by-side work takes turns with — here, the private copies of the workbook,
-/// so that two submissions graded at once never share a build folder.
+/// Numbered places that side-by-side work takes turns with, so that two pieces of work running at once never
+/// share one: the private copies of the workbook that a batch grades submissions in, the folders that lesson
+/// 06's copies of the code under test compile in.
 final class SlotPool: @unchecked Sendable {
     let count: Int
     private let condition = NSCondition()
