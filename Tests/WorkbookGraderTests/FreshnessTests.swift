@@ -113,6 +113,42 @@ extension FixtureWorkbookTests {
             #expect(!edited.broken.union(edited.pending).contains("07"))
         }
 
+        @Test("a lesson whose contract's build showed its code compiles is not built alone again when its checks fail in their own files")
+        func contractBuildSparesTheBuildAlone() throws {
+            let changed = ["Lessons/07-MissingAPI/Temperature.swift", "Tests/Lesson07Tests/Contract/Contract.swift"]
+            let originals = try changed.map(workbook.read)
+            // Step 1 is there, but its checks call a function the contract does not list; step 2 is not started.
+            let added = ["Tests/Lesson07Tests/Step1BoilingChecks.swift": "import Testing\n@testable import Lesson07\n\n"
+                            + "@Test func freezing() { #expect(fahrenheit(fromCelsius: 0) == 32) }\n",
+                         "Tests/Lesson07Tests/Step2KelvinChecks.swift": "import Testing\n@testable import Lesson07\n\n"
+                            + "@Test func kelvinZero() { #expect(kelvin(fromCelsius: -273.15) == 0) }\n"]
+            defer {
+                for (path, text) in zip(changed, originals) { try? workbook.write(text, to: path) }
+                for path in added.keys { try? FileManager.default.removeItem(atPath: workbook.root + "/" + path) }
+            }
+            let lessons = try LessonCatalog(root: workbook.root).lessons()
+            func build() throws -> (activities: [BuildActivity], outcome: TestBuilder.Outcome) {
+                let seen = Mutex<[BuildActivity]>([])
+                let builder = TestBuilder(workspace: Workspace(root: workbook.root, solutions: false),
+                                          progress: { activity, _ in seen.withLock { $0.append(activity) } })
+                let outcome = try builder.build(lessons)
+                return (seen.withLock { $0 }, outcome)
+            }
+            // The starter, broken, as the last build found it; then the edit that makes it a suspect.
+            _ = try build()
+            try workbook.write("func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / 9 }\n", to: changed[0])
+            try workbook.write(originals[1].replacingOccurrences(of: "\n}", with: "\n    _ = kelvin(fromCelsius: 0) "
+                + "// contract: step 2 · `func kelvin(fromCelsius: Double) -> Double` · Temperature.swift\n}"), to: changed[1])
+            for (path, text) in added { try workbook.write(text, to: path) }
+            let edited = try build()
+            #expect(edited.activities.contains(.checkingContract(lesson: "07")), "\(edited.activities)")
+            #expect(!edited.activities.contains(.findingFirstError(lesson: "07")), "\(edited.activities)")
+            // As the build alone would have left it: broken by step 1's checks, and step 2's contract line.
+            let problems = edited.outcome.broken["07"] ?? []
+            #expect(problems.contains { $0.place.path.hasSuffix("Step1BoilingChecks.swift") }, "\(problems)")
+            #expect(problems.contains { $0.place.path.hasSuffix("Contract.swift") }, "\(problems)")
+        }
+
         @Test("a changed Package.swift clears every module's compiled code, so no caller is left stale")
         func manifestChangeRebuildsEverything() throws {
             #expect(workbook.grade(["--lesson", "1"]).status == 0)
