@@ -86,14 +86,10 @@ extension FixtureWorkbookTests {
             let starter = try workbook.read(path)
             defer { try? workbook.write(starter, to: path) }
             let solved = "func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / 9 }\n"
-            let lessons = try LessonCatalog(root: workbook.root).lessons()
             /// What one build of every lesson did, in order, and which lessons it found without their API.
             func build() throws -> (activities: [BuildActivity], broken: Set<String>, pending: Set<String>) {
-                let seen = Mutex<[BuildActivity]>([])
-                let builder = TestBuilder(workspace: Workspace(root: workbook.root, solutions: false),
-                                          progress: { activity, _ in seen.withLock { $0.append(activity) } })
-                let outcome = try builder.build(lessons)
-                return (seen.withLock { $0 }, Set(outcome.broken.keys), Set(outcome.pending.keys))
+                let (activities, _, outcome) = try buildEveryLesson()
+                return (activities, Set(outcome.broken.keys), Set(outcome.pending.keys))
             }
 
             try workbook.write(solved, to: path)
@@ -126,27 +122,56 @@ extension FixtureWorkbookTests {
                 for (path, text) in zip(changed, originals) { try? workbook.write(text, to: path) }
                 for path in added.keys { try? FileManager.default.removeItem(atPath: workbook.root + "/" + path) }
             }
-            let lessons = try LessonCatalog(root: workbook.root).lessons()
-            func build() throws -> (activities: [BuildActivity], outcome: TestBuilder.Outcome) {
-                let seen = Mutex<[BuildActivity]>([])
-                let builder = TestBuilder(workspace: Workspace(root: workbook.root, solutions: false),
-                                          progress: { activity, _ in seen.withLock { $0.append(activity) } })
-                let outcome = try builder.build(lessons)
-                return (seen.withLock { $0 }, outcome)
-            }
             // The starter, broken, as the last build found it; then the edit that makes it a suspect.
-            _ = try build()
+            _ = try buildEveryLesson()
             try workbook.write("func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / 9 }\n", to: changed[0])
             try workbook.write(originals[1].replacingOccurrences(of: "\n}", with: "\n    _ = kelvin(fromCelsius: 0) "
                 + "// contract: step 2 · `func kelvin(fromCelsius: Double) -> Double` · Temperature.swift\n}"), to: changed[1])
             for (path, text) in added { try workbook.write(text, to: path) }
-            let edited = try build()
+            let edited = try buildEveryLesson()
             #expect(edited.activities.contains(.checkingContract(lesson: "07")), "\(edited.activities)")
             #expect(!edited.activities.contains(.findingFirstError(lesson: "07")), "\(edited.activities)")
             // As the build alone would have left it: broken by step 1's checks, and step 2's contract line.
             let problems = edited.outcome.broken["07"] ?? []
             #expect(problems.contains { $0.place.path.hasSuffix("Step1BoilingChecks.swift") }, "\(problems)")
             #expect(problems.contains { $0.place.path.hasSuffix("Contract.swift") }, "\(problems)")
+        }
+
+        /// What one build of every lesson of the workbook did, in order — `counted`: what SwiftPM's builds did,
+        /// which count their steps — and what it found.
+        func buildEveryLesson() throws -> (activities: [BuildActivity], counted: [BuildActivity], outcome: TestBuilder.Outcome) {
+            let seen = Mutex<[(BuildActivity, BuildStep?)]>([])
+            let builder = TestBuilder(workspace: Workspace(root: workbook.root, solutions: false),
+                                      progress: { activity, step in seen.withLock { $0.append((activity, step)) } })
+            let outcome = try builder.build(LessonCatalog(root: workbook.root).lessons())
+            let events = seen.withLock { $0 }
+            return (events.map(\.0), events.filter { $0.1 != nil }.map(\.0), outcome)
+        }
+
+        @Test("a lesson back at its starter is checked against its contract by the compiler alone, with SwiftPM's findings")
+        func contractProbedWithoutSwiftPM() throws {
+            let path = "Lessons/07-MissingAPI/Temperature.swift"
+            let starter = try workbook.read(path)
+            defer { try? workbook.write(starter, to: path) }
+            // Both ways, each against the lesson as it is now, never its interface from the last build.
+            try workbook.write("func celsius(fromFahrenheit f: Double) -> Double { (f - 32) * 5 / 9 }\n", to: path)
+            let solved = try buildEveryLesson()
+            #expect(solved.outcome.broken["07"] == nil && solved.outcome.pending["07"] == nil, "\(solved.outcome.broken)")
+            try workbook.write(starter, to: path)
+            let reset = try buildEveryLesson()
+            #expect(reset.activities.contains(.checkingContract(lesson: "07")), "\(reset.activities)")
+            #expect(!reset.counted.contains(.checkingContract(lesson: "07")), "SwiftPM built the contract: \(reset.counted)")
+            // Found broken by the probe, it is left out of every SwiftPM build that follows.
+            #expect(reset.counted.allSatisfy { activity in
+                if case .buildingWithout(let left) = activity { left.contains("07") } else { activity != .buildingAll }
+            }, "\(reset.counted)")
+            // What SwiftPM's build of the contract reports: the contract's line, with its step and expectation.
+            let problems = reset.outcome.broken["07"] ?? []
+            #expect(problems.count == 1, "\(problems)")
+            #expect(problems.first?.place.path == "Tests/Lesson07Tests/Contract/Contract.swift" && problems.first?.place.line == 4,
+                    "\(problems)")
+            #expect(problems.first?.message.contains("cannot find 'celsius' in scope") == true, "\(problems)")
+            #expect(problems.first?.expectation?.step == 1, "\(problems)")
         }
 
         @Test("a changed Package.swift clears every module's compiled code, so no caller is left stale")

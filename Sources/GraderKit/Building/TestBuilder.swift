@@ -92,21 +92,31 @@ struct TestBuilder {
         // checks call. Compiling the lesson with its contract alone tells in a second or two, where the
         // checks take several seconds to fail and stop the whole build; a lesson whose contract compiles
         // is left to the whole build.
+        // Asked of the compiler alone where it can be (``ContractProbe``), else of SwiftPM.
+        let previous = freshness.lastBuilt()
+        let probe = suspects.isEmpty || !Platforms.current.replaysBuildPlan || !ContractProbe.usable(previous: previous, current: snapshot)
+            ? nil : BuildPlan(path: BuildPlan.path(in: workspace.scratchPath)).map { ContractProbe(workspace: workspace, plan: $0) }
         for lesson in suspects.sorted(by: { $0.number < $1.number }) where hasContract(lesson) && !withheld.contains(lesson.number) {
             let excluded = withheld.union(outcome.broken.keys).sorted()
-            let (result, stopped) = try runSwiftBuild(
-                excluding: excluded, leavingOut: checkFiles(of: outcome.pending, in: lessons), target: lesson.layout.contractModule,
-                activity: .checkingContract(lesson: lesson.number))
-            // NB: nothing is saved as compiled: the build was cut off somewhere.
+            var (result, stopped): (ProcessOutcome, StoppedBuild?)
+            if let probe, let probed = probe.probe(lesson, among: lessons), probed.stopped != nil || probe.answers(probed.outcome, for: lesson) {
+                progress(.checkingContract(lesson: lesson.number), nil)
+                (result, stopped) = probed
+            } else {
+                (result, stopped) = try runSwiftBuild(
+                    excluding: excluded, leavingOut: checkFiles(of: outcome.pending, in: lessons), target: lesson.layout.contractModule,
+                    activity: .checkingContract(lesson: lesson.number))
+                // This build read the manifest and compiled the lesson, its contract and the support code
+                // (what the contract needs, and the grader, which grade.sh built); nothing else. NB: nothing is
+                // saved as compiled when it was cut off somewhere.
+                let compiled = [FreshnessGuard.manifest, "Sources/", workspace.folder(of: lesson) + "/",
+                                lesson.layout.contractFolder + "/"]
+                if stopped == nil { freshness.save(snapshot, exceptIn: snapshot.keys.filter { path in !compiled.contains(where: path.hasPrefix) }) }
+            }
             if let stopped {
                 record(stopped, of: [lesson], output: result, into: &outcome)
                 continue
             }
-            // This build read the manifest and compiled the lesson, its contract and the support code
-            // (what the contract needs, and the grader, which grade.sh built); nothing else.
-            let compiled = [FreshnessGuard.manifest, "Sources/", workspace.folder(of: lesson) + "/",
-                            lesson.layout.contractFolder + "/"]
-            freshness.save(snapshot, exceptIn: snapshot.keys.filter { path in !compiled.contains(where: path.hasPrefix) })
             if result.succeeded { shown[lesson.number] = .withContract }
             // A failure outside the lesson's code is left for the whole build to report.
             if !result.succeeded, let broken = try? recordErrors(of: result, excluded: excluded, lessons: lessons, into: &outcome) {
@@ -119,11 +129,12 @@ struct TestBuilder {
         }
 
         // An edit inside lessons' code only: the compiler and linker commands SwiftPM planned last time,
-        // without SwiftPM's own start-up.
+        // without SwiftPM's own start-up — also after probes of the contracts, when the lessons they found
+        // broken are the ones the last build left out (else ``DirectRebuild`` declines); a SwiftPM build of a
+        // contract made the test binary SwiftPM's again (``runSwiftBuild``).
         // Not after the guard removed a module's products: that module compiles whole, its interface
         // cannot be compared with the last build's, and SwiftPM would run anyway.
-        if suspects.isEmpty && invalidated.isEmpty && !needed.isSubset(of: outcome.broken.keys),
-           let previous = freshness.lastBuilt() {
+        if invalidated.isEmpty && !needed.isSubset(of: outcome.broken.keys), let previous {
             let excluded = withheld.union(outcome.broken.keys).sorted()
             progress(.buildingAll, nil)
             switch DirectRebuild(workspace: workspace).rebuild(previous: previous, current: snapshot,
@@ -184,8 +195,9 @@ struct TestBuilder {
                                         leavingOut pendingChecks: [String], shown: Compiles?) throws -> [CompileProblem]? {
         // NB: the manifest leaves the contract out while some of the lesson's steps are.
         let contracted = hasContract(lesson) && !pendingChecks.contains { $0.hasPrefix(lesson.layout.testModule + "/") }
-        // The lesson's files are as they were then: what compiled then compiles now. A starter whose first
-        // steps its contract lacks met this in every build (a SwiftPM build of 0.6 s).
+        // The lesson's files are as they were then: what compiled then compiles now. A lesson with later steps
+        // not started, whose checks call more than its contract lists, met this in every build (a SwiftPM
+        // build of 0.6 s; in a batch, every submission with that lesson as handed out).
         if shown == .withContract || (shown == .ownCode && !contracted) { return nil }
         let target = contracted ? lesson.layout.contractModule : lesson.layout.module
         let (result, stopped) = try runSwiftBuild(
