@@ -174,6 +174,21 @@ extension FixtureWorkbookTests {
             #expect(problems.first?.expectation?.step == 1, "\(problems)")
         }
 
+        @Test("an edit that leaves a broken lesson broken runs no SwiftPM build: the probe judges it, the rest is as built")
+        func stillBrokenEditNeedsNoSwiftPM() throws {
+            // A file of the lesson no build has compiled yet, so its modules count as stale (``FreshnessGuard``).
+            let notes = "Lessons/07-MissingAPI/Notes.swift"
+            defer { try? FileManager.default.removeItem(atPath: workbook.root + "/" + notes) }
+            _ = try buildEveryLesson()
+            try workbook.write("// what the conversion needs\n", to: notes)
+            _ = try buildEveryLesson()
+            try workbook.write("// what the conversion needs, and a test\n", to: notes)
+            let edited = try buildEveryLesson()
+            #expect(edited.outcome.broken["07"]?.first?.message.contains("cannot find 'celsius' in scope") == true,
+                    "\(edited.outcome.broken)")
+            #expect(edited.counted.isEmpty, "SwiftPM built: \(edited.counted)")
+        }
+
         @Test("a changed Package.swift clears every module's compiled code, so no caller is left stale")
         func manifestChangeRebuildsEverything() throws {
             #expect(workbook.grade(["--lesson", "1"]).status == 0)

@@ -58,11 +58,6 @@ struct TestBuilder {
                 suspects.append(lesson)
             }
         }
-        // A lesson as broken as the last build found it stays out of this one, so what its modules hold is never
-        // read: its checks, never compiled, would otherwise count as stale in every build, each then SwiftPM's.
-        // Not in the self-test's copy, where DirectRebuild leaves every changed interface to SwiftPM anyway: with
-        // it there, a clean clone's rounds took 467 s against 417 s the day before (the cause not measured).
-        let invalidated = freshness.invalidateStaleModules(current: snapshot, sparing: workspace.supportTests ? [] : stillBroken)
         if records == nil { progress(.firstBuild, nil) }
         // A lesson whose starter's TODOs are back since the last build most likely lacks API: one never graded
         // here, one reset, a starter placed where a solution was (the self-test), a submission's untouched
@@ -96,6 +91,16 @@ struct TestBuilder {
         let previous = freshness.lastBuilt()
         let probe = suspects.isEmpty || !Platforms.current.replaysBuildPlan || !ContractProbe.usable(previous: previous, current: snapshot)
             ? nil : BuildPlan(path: BuildPlan.path(in: workspace.scratchPath)).map { ContractProbe(workspace: workspace, plan: $0) }
+        // A lesson as broken as the last build found it stays out of this one, so what its modules hold is never
+        // read: its checks, never compiled, would otherwise count as stale in every build, each then SwiftPM's.
+        // So does, for now, a lesson the probe judges: it compiles where SwiftPM's products are not read; its
+        // modules are looked at once it is known to be built (below), or before SwiftPM's build of its contract.
+        // Not in the self-test's copy, where DirectRebuild leaves every changed interface to SwiftPM anyway: with
+        // it there, a clean clone's rounds took 467 s against 417 s the day before (the cause not measured).
+        let judged = probe == nil ? [] : Set(suspects.map(\.number))
+        let every = Set(lessons.map(\.number))
+        var invalidated = freshness.invalidateStaleModules(current: snapshot,
+                                                           sparing: workspace.supportTests ? [] : stillBroken.union(judged))
         for lesson in suspects.sorted(by: { $0.number < $1.number }) where hasContract(lesson) && !withheld.contains(lesson.number) {
             let excluded = withheld.union(outcome.broken.keys).sorted()
             var (result, stopped): (ProcessOutcome, StoppedBuild?)
@@ -103,6 +108,7 @@ struct TestBuilder {
                 progress(.checkingContract(lesson: lesson.number), nil)
                 (result, stopped) = probed
             } else {
+                invalidated += freshness.invalidateStaleModules(current: snapshot, sparing: every.subtracting([lesson.number]))
                 (result, stopped) = try runSwiftBuild(
                     excluding: excluded, leavingOut: checkFiles(of: outcome.pending, in: lessons), target: lesson.layout.contractModule,
                     activity: .checkingContract(lesson: lesson.number))
@@ -126,6 +132,11 @@ struct TestBuilder {
                 }
                 deferSteps(of: broken, lessons: lessons, into: &outcome)
             }
+        }
+
+        // What the probes found not broken is built now: its stale modules go first.
+        if !judged.isEmpty {
+            invalidated += freshness.invalidateStaleModules(current: snapshot, sparing: every.subtracting(judged.subtracting(outcome.broken.keys)))
         }
 
         // An edit inside lessons' code only: the compiler and linker commands SwiftPM planned last time,
