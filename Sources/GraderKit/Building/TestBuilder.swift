@@ -54,7 +54,7 @@ struct TestBuilder {
                 outcome.broken[number] = entry.problems
                 outcome.rawOutput[number] = entry.rawOutput
                 stillBroken.insert(number)
-            } else if let lesson = lessons.first(where: { $0.number == number }) {
+            } else if let lesson = lessons.first(where: { $0.number == number }), !withheld.contains(number) {
                 suspects.append(lesson)
             }
         }
@@ -66,11 +66,12 @@ struct TestBuilder {
         let marked = Set(lessons.filter { $0.hasTodoMarkers(in: workspace.sources, root: workspace.root) }.map(\.number))
         let markedBefore = cache.loadMarked() ?? []
         suspects += lessons.filter { lesson in
-            marked.subtracting(markedBefore).contains(lesson.number) && !suspects.contains(lesson)
+            marked.subtracting(markedBefore).contains(lesson.number) && !suspects.contains(lesson) && !withheld.contains(lesson.number)
                 && records?[lesson.number]?.inputs != inputs[lesson.number]
         }
         defer {
-            cache.saveMarked(marked)
+            // What this build did not look at — a lesson withheld — stays as the last build that did saw it.
+            cache.saveMarked(marked.subtracting(withheld).union(markedBefore.intersection(withheld)))
             // A stopped build is no verdict on the code: the lesson is built again next time.
             let verdicts = outcome.broken.filter { !$0.value.contains { $0.buildStopped == true } }
             var entries = verdicts.reduce(into: [:]) { entries, item in
@@ -80,6 +81,7 @@ struct TestBuilder {
             for (number, steps) in outcome.pending where outcome.broken[number] == nil {
                 entries[number] = BrokenLessonCache.Entry(inputs: inputs[number] ?? 0, problems: [], rawOutput: "", pending: steps)
             }
+            for number in withheld where entries[number] == nil { entries[number] = records?[number] }
             cache.save(entries)
         }
 
@@ -97,10 +99,11 @@ struct TestBuilder {
         // modules are looked at once it is known to be built (below), or before SwiftPM's build of its contract.
         // Not in the self-test's copy, where DirectRebuild leaves every changed interface to SwiftPM anyway: with
         // it there, a clean clone's rounds took 467 s against 417 s the day before (the cause not measured).
+        // A withheld lesson is left out of every build here: what it holds is never read either.
         let judged = probe == nil ? [] : Set(suspects.map(\.number))
         let every = Set(lessons.map(\.number))
         var invalidated = freshness.invalidateStaleModules(current: snapshot,
-                                                           sparing: workspace.supportTests ? [] : stillBroken.union(judged))
+                                                           sparing: (workspace.supportTests ? [] : stillBroken.union(judged)).union(withheld))
         for lesson in suspects.sorted(by: { $0.number < $1.number }) where hasContract(lesson) && !withheld.contains(lesson.number) {
             let excluded = withheld.union(outcome.broken.keys).sorted()
             var (result, stopped): (ProcessOutcome, StoppedBuild?)

@@ -11,8 +11,12 @@ struct GradingRequest: Sendable {
     /// Only this lesson; every lesson when nil.
     var lesson: Lesson?
     /// Only these lessons' checks run, where ``lesson`` names none; every lesson's when both are nil. The build
-    /// compiles every lesson either way: they share one test binary.
+    /// compiles every lesson either way (they share one test binary), unless ``buildsOnlyGraded``.
     var lessons: [Lesson]?
+    /// Whether the lessons that are not graded are left out of the build as well: for a submission whose
+    /// other lessons have stored verdicts. A learner's loop keeps them in, so that grading one lesson and
+    /// then all does not change what the build leaves out, which would cost SwiftPM's planning twice.
+    var buildsOnlyGraded = false
     var limits = GradingLimits()
     /// What a watch loop keeps between rounds; nil for a one-shot run.
     var memo: RoundMemo?

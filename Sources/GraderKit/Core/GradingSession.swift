@@ -36,13 +36,15 @@ struct GradingSession: Sendable {
         // Reviewed before anything is built: a lesson with findings is left out of the build, so its code
         // never runs, not even as the test process loads to check another lesson.
         var withheld: [String: [ReviewFinding]] = [:]
-        for lesson in all {
+        // A lesson left out of the build is neither compiled nor linked: nothing of it to review.
+        let left = request.buildsOnlyGraded ? Set(all.map(\.number)).subtracting(selected.map(\.number)) : []
+        for lesson in all where !left.contains(lesson.number) {
             let folder = workspace.folder(of: lesson)
             let findings = request.memo?.review(folder: folder, root: root) ?? CodeReview.of(folder: folder, root: root).findings()
             if !findings.isEmpty { withheld[lesson.number] = findings }
         }
         let build = try TestBuilder(workspace: workspace, progress: { emit(.building($0, step: $1)) })
-            .build(all, needed: selected, withholding: Set(withheld.keys))
+            .build(all, needed: selected, withholding: Set(withheld.keys).union(left))
         emit(.built(broken: build.broken.keys.sorted()))
         let review = withheld
         var confined = CheckRunner(workspace: workspace, timeLimit: request.limits.timeLimit)

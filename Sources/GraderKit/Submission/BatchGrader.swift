@@ -53,6 +53,7 @@ struct BatchGrader {
              usesVerdicts ? VerdictCache.current(root: root, timeLimit: timeLimit, buildLimits: buildLimits) : nil)
         }
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
+        let claims = VerdictClaims()
         let clock = BatchClock(total: names.count, language: language, progress: progress)
         // Ctrl-C ends the grader: what is finished by then still makes a gradebook, marked incomplete.
         let finished = FinishedEntries(students: names.map(Self.student(named:)))
@@ -69,7 +70,7 @@ struct BatchGrader {
         let graded = try ParallelMap.run(order, width: slots.count) { name -> (Entry, String?) in
             let slot = slots.take()
             defer { slots.give(back: slot); clock.finished(name) }
-            let outcome = grade(name, slot: slot, previous: previous, seal: seal, inputs: inputs, jsonFolder: output)
+            let outcome = grade(name, slot: slot, previous: previous, seal: seal, inputs: inputs, claims: claims, jsonFolder: output)
             // Counted as finished before its report appears: whoever sees the report and presses Ctrl-C then
             // finds the submission in the gradebook that is left.
             var (entry, fingerprint) = (outcome.entry, outcome.fingerprint)
@@ -115,7 +116,7 @@ struct BatchGrader {
     /// the entry, the fingerprint of what was graded, and the JSON report for `jsonFolder` (none when
     /// unchanged: the report there is still this one).
     private func grade(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
-                       inputs: SharedInputs, jsonFolder: String) -> (entry: Entry, fingerprint: String?, json: String?) {
+                       inputs: SharedInputs, claims: VerdictClaims, jsonFolder: String) -> (entry: Entry, fingerprint: String?, json: String?) {
         let student = Self.student(named: name)
         let path = folder + "/" + name
         let unpack = ".build/submission/unpacked-\(slot)"
@@ -136,6 +137,7 @@ struct BatchGrader {
             grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
             grader.unpackFolder = unpack
             (grader.starters, grader.verdicts) = inputs.value
+            grader.claims = claims
             let report = try grader.grade()
             let json = JSONReport.render(report, settings: ReportSettings())
             // A build stopped at its limits is no verdict on the submission (a busy machine may share the

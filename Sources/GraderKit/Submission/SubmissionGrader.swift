@@ -28,6 +28,8 @@ struct SubmissionGrader {
     var starters: PristineStarters?
     /// Where verdicts on lessons graded before are kept; nil grades every lesson (`--no-cache`).
     var verdicts: VerdictCache?
+    /// The verdicts other graders of the batch are working out; a lesson one of them is grading waits for it.
+    var claims: VerdictClaims?
 
     /// Grades the submission and returns the report, with what was ignored of it.
     func grade() throws -> GradingReport {
@@ -70,21 +72,36 @@ struct SubmissionGrader {
         var workspace = Workspace(root: copy.root, solutions: false)
         workspace.buildLimits = buildLimits
         workspace.leanBuild = true
-        // Only the lessons no verdict is stored for are run; none at all builds nothing.
-        let unknown = lessons.filter { known[$0] == nil }
-        var request = GradingRequest(workspace: workspace, catalog: catalog, limits: GradingLimits(timeLimit: timeLimit))
-        if unknown.count < lessons.count { request.lessons = unknown }
-        let session = GradingSession(request)
-        let graded = unknown.isEmpty ? [] : try session.run(ProgressLine(language: language, show: progress).receive)
-        for result in graded {
-            if let key = keys[result.lesson] { verdicts?.store(result, for: key) }
-            known[result.lesson] = result
+        let limits = GradingLimits(timeLimit: timeLimit)
+        // Only the lessons no verdict is stored for are built and run; none at all builds nothing. What another
+        // grader of the batch is working out right now is not worked out again beside it: this copy grades its
+        // own share first, then takes the other's verdicts, and grades what they leave (a verdict not stored).
+        var unknown = lessons.filter { known[$0] == nil }
+        while !unknown.isEmpty {
+            let (mine, theirs) = claims?.take(Set(unknown.compactMap { keys[$0] })) ?? ([], [])
+            let ours = unknown.filter { lesson in keys[lesson].map { !theirs.contains($0) } ?? true }
+            if !ours.isEmpty {
+                defer { claims?.release(mine) }
+                var request = GradingRequest(workspace: workspace, catalog: catalog, limits: limits)
+                if ours.count < lessons.count {
+                    request.lessons = ours
+                    request.buildsOnlyGraded = true
+                }
+                for result in try GradingSession(request).run(ProgressLine(language: language, show: progress).receive) {
+                    if let key = keys[result.lesson] { verdicts?.store(result, for: key) }
+                    known[result.lesson] = result
+                }
+            }
+            claims?.wait(for: theirs)
+            for lesson in unknown where known[lesson] == nil { known[lesson] = keys[lesson].flatMap { verdicts?.verdict(for: $0) } }
+            // Each round grades at least its own share, so the loop ends even where a session left a lesson out.
+            unknown = unknown.filter { known[$0] == nil && !ours.contains($0) }
         }
         let results = lessons.compactMap { known[$0] }.map { result in
             refused[result.lesson.folder].map { Self.needsReview(result, links: $0) } ?? result
         }
         var report = GradingReport(results: results, graded: .lessons)
-        report.sandbox = session.sandbox.report
+        report.sandbox = GradingSession.sandbox(for: workspace).report
         let ignored = submission.ignoredFiles(comparedWith: root, lessons: lessons)
         report.submission = GradingReport.SubmissionInfo(path: submissionPath, commit: Self.commit(of: root),
                                                          ignored: ignored.differing, identicalIgnored: ignored.identical,
