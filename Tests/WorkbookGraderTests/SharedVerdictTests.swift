@@ -72,5 +72,26 @@ extension SecondFixtureWorkbookTests {
                 #expect(first.contains(lesson) != second.contains(lesson), "lesson \(lesson): \(first) \(second)")
             }
         }
+
+        @Test("a submission that waits for verdicts another grader is working out lets its copy grade the next one meanwhile")
+        func nextWhileWaiting() throws {
+            let scratch = NSTemporaryDirectory() + "next-while-waiting-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let tag = UUID().uuidString
+            // Biggest first: Ann, then Bob, who shares all but lesson 02 with her, then Cat, who shares nothing.
+            try handIn("ann", to: scratch + "/week1", tag: tag, own: "ann")
+            try String(repeating: "x", count: 100_000).write(toFile: scratch + "/week1/ann/notes.txt", atomically: true, encoding: .utf8)
+            try handIn("bob", to: scratch + "/week1", tag: tag, own: "bob")
+            try String(repeating: "x", count: 50_000).write(toFile: scratch + "/week1/bob/notes.txt", atomically: true, encoding: .utf8)
+            try handIn("cat", to: scratch + "/week1", tag: UUID().uuidString, own: "cat")
+            let batch = workbook.grade(["--submissions", scratch + "/week1", "--gradebook", scratch + "/grades.csv", "--jobs", "2"])
+            #expect(batch.status == 0, "\(batch.output)\n\(batch.errors)")
+            func written(_ student: String) -> Date? {
+                (try? FileManager.default.attributesOfItem(atPath: scratch + "/\(student).json"))?[.modificationDate] as? Date
+            }
+            // Bob's copy graded his lesson 02 and then Cat, while Ann's lessons, which Bob needs, were still being graded.
+            let bob = try #require(written("bob")), cat = try #require(written("cat"))
+            #expect(cat < bob, "Cat's report at \(cat), Bob's at \(bob)")
+        }
     }
 }

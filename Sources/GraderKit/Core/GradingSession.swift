@@ -80,7 +80,13 @@ struct GradingSession: Sendable {
                                     folder: workspace.folder(of: lesson), root: root)
         let declared = points.declared.filter { !pending.isPending($0) }.count
         if let problems = build.broken[lesson.number] {
-            return LessonResult(lesson: lesson, status: .doesNotCompile, compileProblems: problems,
+            // In the code's order, top to bottom: the order the compiler reported them in depends on which of
+            // SwiftPM's jobs side by side, or which of the grader's own compiles, came first.
+            let ordered = problems.enumerated().sorted { one, other in
+                (one.element.place.path, one.element.place.line ?? 0, one.element.place.column ?? 0, one.offset)
+                    < (other.element.place.path, other.element.place.line ?? 0, other.element.place.column ?? 0, other.offset)
+            }.map(\.element)
+            return LessonResult(lesson: lesson, status: .doesNotCompile, compileProblems: ordered,
                                 checkCount: points.checkCount,
                                 rawOutput: build.rawOutput[lesson.number] ?? "")
         }

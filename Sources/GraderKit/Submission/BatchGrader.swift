@@ -67,12 +67,10 @@ struct BatchGrader {
         // The biggest first, so that no large one starts last and keeps the others' cores idle.
         let sizes = Dictionary(uniqueKeysWithValues: names.map { ($0, size(of: $0)) })
         let order = names.sorted { (sizes[$0] ?? 0, $1) > (sizes[$1] ?? 0, $0) }
-        let graded = try ParallelMap.run(order, width: slots.count) { name -> (Entry, String?) in
-            let slot = slots.take()
-            defer { slots.give(back: slot); clock.finished(name) }
-            let outcome = grade(name, slot: slot, previous: previous, seal: seal, inputs: inputs, claims: claims, jsonFolder: output)
-            // Counted as finished before its report appears: whoever sees the report and presses Ctrl-C then
-            // finds the submission in the gradebook that is left.
+        // Counted as finished before its report appears: whoever sees the report and presses Ctrl-C then finds the
+        // submission in the gradebook that is left.
+        let record = { @Sendable (name: String, outcome: Graded) -> (Entry, String?) in
+            defer { clock.finished(name) }
             var (entry, fingerprint) = (outcome.entry, outcome.fingerprint)
             finished.add(entry)
             do {
@@ -86,6 +84,22 @@ struct BatchGrader {
             }
             return (entry, fingerprint)
         }
+        // First every submission as far as it goes without waiting for verdicts another grader is working out (a
+        // grader's copy moves on to the next meanwhile), then those that wait, whose verdicts are mostly stored by then.
+        let begun = try ParallelMap.run(order, width: slots.count) { name -> (recorded: (Entry, String?)?, waiting: Waiting?) in
+            let slot = slots.take()
+            defer { slots.give(back: slot) }
+            switch begin(name, slot: slot, previous: previous, seal: seal, inputs: inputs, claims: claims, jsonFolder: output) {
+            case .graded(let outcome): return (record(name, outcome), nil)
+            case .waiting(let waiting): return (nil, waiting)
+            }
+        }
+        let finishedLater = try ParallelMap.run(begun.compactMap(\.waiting), width: slots.count) { waiting -> (Entry, String?) in
+            let slot = slots.take()
+            defer { slots.give(back: slot) }
+            return record(waiting.name, finish(waiting, slot: slot, inputs: inputs, claims: claims))
+        }
+        let graded = begun.compactMap(\.recorded) + finishedLater
         // Once Ctrl-C is ending the grader, what its stopped processes left is no result: the gradebook is the
         // one the signal's cleanup writes.
         ChildProcesses.parkWhileEnding()
@@ -112,43 +126,81 @@ struct BatchGrader {
         return total
     }
 
-    /// Grades one submission in private copy `slot`, or keeps its last rows when nothing changed; returns
-    /// the entry, the fingerprint of what was graded, and the JSON report for `jsonFolder` (none when
-    /// unchanged: the report there is still this one).
-    private func grade(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
-                       inputs: SharedInputs, claims: VerdictClaims, jsonFolder: String) -> (entry: Entry, fingerprint: String?, json: String?) {
+    /// A submission's entry, the fingerprint of what was graded, and the JSON report for the gradebook's folder
+    /// (none when unchanged: the report there is still this one).
+    typealias Graded = (entry: Entry, fingerprint: String?, json: String?)
+
+    /// A submission graded but for verdicts other graders were working out.
+    struct Waiting: Sendable {
+        let name: String
+        let started: SubmissionGrader.Started
+        let fingerprint: String
+    }
+
+    /// How far a submission got without waiting.
+    enum Begun {
+        case graded(Graded)
+        case waiting(Waiting)
+    }
+
+    /// Grades one submission in private copy `slot` as far as it goes without waiting, or keeps its last rows
+    /// when nothing changed.
+    private func begin(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
+                       inputs: SharedInputs, claims: VerdictClaims, jsonFolder: String) -> Begun {
         let student = Self.student(named: name)
-        let path = folder + "/" + name
-        let unpack = ".build/submission/unpacked-\(slot)"
         do {
-            let submission = try SubmissionFolder(path: path, scratch: root + "/" + unpack + "-check")
+            let submission = try SubmissionFolder(path: folder + "/" + name, scratch: root + "/.build/submission/unpacked-\(slot)-check")
             defer { submission.removeUnpacked() }
-            let lessons = catalog.lessons()
-            let fingerprint = Self.fingerprint(of: submission, lessons: lessons, seal: seal)
+            let fingerprint = Self.fingerprint(of: submission, lessons: catalog.lessons(), seal: seal)
             if usesVerdicts, let record = previous[student], record.fingerprint == fingerprint,
                FileManager.default.fileExists(atPath: jsonFolder + "/" + student + ".json") {
-                return (Entry(student: student, rows: record.rows, unchanged: true), fingerprint, nil)
+                return .graded((Entry(student: student, rows: record.rows, unchanged: true), fingerprint, nil))
             }
-            var grader = SubmissionGrader(root: root, catalog: catalog, submissionPath: path)
-            grader.timeLimit = timeLimit
-            grader.buildLimits = buildLimits
-            grader.language = language
-            // The first slot shares the single submission's copy, so its build serves both.
-            grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
-            grader.unpackFolder = unpack
-            (grader.starters, grader.verdicts) = inputs.value
-            grader.claims = claims
-            let report = try grader.grade()
-            let json = JSONReport.render(report, settings: ReportSettings())
-            // A build stopped at its limits is no verdict on the submission (a busy machine may share the
-            // blame), so its rows are not kept: the next run grades it again.
-            let stopped = report.results.contains { $0.compileProblems.contains { $0.buildStopped == true } }
-            return (Entry(student: student, rows: Gradebook.rows(student: student, report: report)),
-                    stopped ? nil : fingerprint, json)
+            let grader = grader(of: name, slot: slot, inputs: inputs, claims: claims)
+            let started = try grader.start()
+            if !started.unknown.isEmpty { return .waiting(Waiting(name: name, started: started, fingerprint: fingerprint)) }
+            return .graded(Self.graded(student, report: try grader.finish(started), fingerprint: fingerprint))
         } catch {
-            return (Entry(student: student, rows: [Gradebook.errorRow(student: student, error: "\(error)")],
-                          error: error), nil, JSONReport(error: "\(error)", graded: .lessons).encoded())
+            return .graded(Self.failed(student, error))
         }
+    }
+
+    /// Finishes a submission that waited for other graders' verdicts, in private copy `slot`.
+    private func finish(_ waiting: Waiting, slot: Int, inputs: SharedInputs, claims: VerdictClaims) -> Graded {
+        let student = Self.student(named: waiting.name)
+        do {
+            let report = try grader(of: waiting.name, slot: slot, inputs: inputs, claims: claims).finish(waiting.started)
+            return Self.graded(student, report: report, fingerprint: waiting.fingerprint)
+        } catch {
+            return Self.failed(student, error)
+        }
+    }
+
+    /// The grader of submission `name` in private copy `slot`.
+    private func grader(of name: String, slot: Int, inputs: SharedInputs, claims: VerdictClaims) -> SubmissionGrader {
+        var grader = SubmissionGrader(root: root, catalog: catalog, submissionPath: folder + "/" + name)
+        grader.timeLimit = timeLimit
+        grader.buildLimits = buildLimits
+        grader.language = language
+        // The first slot shares the single submission's copy, so its build serves both.
+        grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
+        grader.unpackFolder = ".build/submission/unpacked-\(slot)"
+        (grader.starters, grader.verdicts) = inputs.value
+        grader.claims = claims
+        return grader
+    }
+
+    private static func graded(_ student: String, report: GradingReport, fingerprint: String) -> Graded {
+        let json = JSONReport.render(report, settings: ReportSettings())
+        // A build stopped at its limits is no verdict on the submission (a busy machine may share the
+        // blame), so its rows are not kept: the next run grades it again.
+        let stopped = report.results.contains { $0.compileProblems.contains { $0.buildStopped == true } }
+        return (Entry(student: student, rows: Gradebook.rows(student: student, report: report)), stopped ? nil : fingerprint, json)
+    }
+
+    private static func failed(_ student: String, _ error: any Error) -> Graded {
+        (Entry(student: student, rows: [Gradebook.errorRow(student: student, error: "\(error)")], error: error), nil,
+         JSONReport(error: "\(error)", graded: .lessons).encoded())
     }
 
     /// What decides a submission's grade: its lesson files, the links that keep lessons from being read,

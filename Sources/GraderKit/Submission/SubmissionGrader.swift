@@ -31,8 +31,29 @@ struct SubmissionGrader {
     /// The verdicts other graders of the batch are working out; a lesson one of them is grading waits for it.
     var claims: VerdictClaims?
 
+    /// A submission graded as far as it goes without waiting: each lesson's files as placed, the verdicts known,
+    /// and what the report says of the submission itself.
+    struct Started: Sendable {
+        let lessons: [Lesson]
+        let files: [Lesson: [String: Data]]
+        /// Each lesson's ``VerdictCache`` key, where verdicts are kept.
+        let keys: [Lesson: String]
+        var known: [Lesson: LessonResult]
+        let refused: [String: [LessonLink]]
+        let missing: [String]
+        let ignored: SubmissionFolder.IgnoredFiles
+
+        /// The lessons without a verdict yet.
+        var unknown: [Lesson] { lessons.filter { known[$0] == nil } }
+    }
+
     /// Grades the submission and returns the report, with what was ignored of it.
-    func grade() throws -> GradingReport {
+    func grade() throws -> GradingReport { try finish(start()) }
+
+    /// Reads the submission, places its lessons in this grader's copy and grades those whose verdict neither
+    /// is stored nor is being worked out by another grader of the batch; those are left to ``finish(_:)``,
+    /// which waits for them, so that meanwhile the copy can serve another submission.
+    func start() throws -> Started {
         // Graded with the checks as sealed, never with an instructor's unfinished edit.
         let seal = SupportFileSeal.check(root: root)
         guard seal.isIntact else {
@@ -47,6 +68,7 @@ struct SubmissionGrader {
         let starters = self.starters ?? (try? PristineStarters.read(catalog, root: root))
         var missing: [String] = []
         var refused: [String: [LessonLink]] = [:]
+        var files: [Lesson: [String: Data]] = [:]
         var keys: [Lesson: String] = [:]
         var known: [Lesson: LessonResult] = [:]
         for lesson in lessons {
@@ -61,54 +83,84 @@ struct SubmissionGrader {
                 // Not handed in: graded as the starter, so it earns what an untouched lesson earns.
                 missing.append(lesson.folder)
             }
-            let files = try copy.lessonFiles(lesson.folder, submitted: submitted, starter: starters?.files(of: lesson))
-            try copy.place(lesson.folder, files: files)
+            files[lesson] = try copy.lessonFiles(lesson.folder, submitted: submitted, starter: starters?.files(of: lesson))
+            try copy.place(lesson.folder, files: files[lesson] ?? [:])
             if let verdicts {
-                let key = verdicts.key(for: lesson, files: files, refused: refused[lesson.folder] != nil)
+                let key = verdicts.key(for: lesson, files: files[lesson] ?? [:], refused: refused[lesson.folder] != nil)
                 keys[lesson] = key
                 known[lesson] = verdicts.verdict(for: key)
             }
         }
-        var workspace = Workspace(root: copy.root, solutions: false)
+        var started = Started(lessons: lessons, files: files, keys: keys, known: known, refused: refused, missing: missing,
+                              ignored: submission.ignoredFiles(comparedWith: root, lessons: lessons))
+        try gradeUnknown(&started, waiting: false)
+        return started
+    }
+
+    /// Takes the verdicts other graders worked out meanwhile, grades in this grader's copy what they leave (a
+    /// verdict that was not stored, or one still being worked out, waited for), and returns the report.
+    func finish(_ started: Started) throws -> GradingReport {
+        var started = started
+        for lesson in started.unknown { started.known[lesson] = started.keys[lesson].flatMap { verdicts?.verdict(for: $0) } }
+        if !started.unknown.isEmpty {
+            // This copy may hold another submission by now.
+            let copy = WorkbookCopy(of: root, at: copyFolder)
+            try copy.refreshSupport(withSolutions: false)
+            for lesson in started.lessons { try copy.place(lesson.folder, files: started.files[lesson] ?? [:]) }
+            try gradeUnknown(&started, waiting: true)
+        }
+        let results = started.lessons.compactMap { started.known[$0] }.map { result in
+            started.refused[result.lesson.folder].map { Self.needsReview(result, links: $0) } ?? result
+        }
+        var report = GradingReport(results: results, graded: .lessons)
+        report.sandbox = GradingSession.sandbox(for: workspace).report
+        let ignored = started.ignored
+        report.submission = GradingReport.SubmissionInfo(path: submissionPath, commit: Self.commit(of: root),
+                                                         ignored: ignored.differing, identicalIgnored: ignored.identical,
+                                                         tooLargeIgnored: ignored.tooLarge,
+                                                         ignoredIncomplete: ignored.incomplete,
+                                                         missingLessons: started.missing)
+        return report
+    }
+
+    /// The private copy's workspace.
+    private var workspace: Workspace {
+        var workspace = Workspace(root: WorkbookCopy(of: root, at: copyFolder).root, solutions: false)
         workspace.buildLimits = buildLimits
         workspace.leanBuild = true
-        let limits = GradingLimits(timeLimit: timeLimit)
-        // Only the lessons no verdict is stored for are built and run; none at all builds nothing. What another
-        // grader of the batch is working out right now is not worked out again beside it: this copy grades its
-        // own share first, then takes the other's verdicts, and grades what they leave (a verdict not stored).
-        var unknown = lessons.filter { known[$0] == nil }
+        return workspace
+    }
+
+    /// Grades, in the copy that holds the submission's lessons, those without a verdict. Only they are built and
+    /// run; none at all builds nothing. What another grader of the batch is working out right now is not worked
+    /// out again beside it: this grader grades its own share, and then, `waiting`, takes the other's verdicts and
+    /// grades what they leave (a verdict not stored) — or, not waiting, leaves those unknown.
+    private func gradeUnknown(_ started: inout Started, waiting: Bool) throws {
+        var unknown = started.unknown
         while !unknown.isEmpty {
+            let keys = started.keys
             let (mine, theirs) = claims?.take(Set(unknown.compactMap { keys[$0] })) ?? ([], [])
             let ours = unknown.filter { lesson in keys[lesson].map { !theirs.contains($0) } ?? true }
             if !ours.isEmpty {
                 defer { claims?.release(mine) }
-                var request = GradingRequest(workspace: workspace, catalog: catalog, limits: limits)
-                if ours.count < lessons.count {
+                var request = GradingRequest(workspace: workspace, catalog: catalog, limits: GradingLimits(timeLimit: timeLimit))
+                if ours.count < started.lessons.count {
                     request.lessons = ours
                     request.buildsOnlyGraded = true
                 }
                 for result in try GradingSession(request).run(ProgressLine(language: language, show: progress).receive) {
                     if let key = keys[result.lesson] { verdicts?.store(result, for: key) }
-                    known[result.lesson] = result
+                    started.known[result.lesson] = result
                 }
             }
+            guard waiting else { return }
             claims?.wait(for: theirs)
-            for lesson in unknown where known[lesson] == nil { known[lesson] = keys[lesson].flatMap { verdicts?.verdict(for: $0) } }
+            for lesson in unknown where started.known[lesson] == nil {
+                started.known[lesson] = keys[lesson].flatMap { verdicts?.verdict(for: $0) }
+            }
             // Each round grades at least its own share, so the loop ends even where a session left a lesson out.
-            unknown = unknown.filter { known[$0] == nil && !ours.contains($0) }
+            unknown = unknown.filter { started.known[$0] == nil && !ours.contains($0) }
         }
-        let results = lessons.compactMap { known[$0] }.map { result in
-            refused[result.lesson.folder].map { Self.needsReview(result, links: $0) } ?? result
-        }
-        var report = GradingReport(results: results, graded: .lessons)
-        report.sandbox = GradingSession.sandbox(for: workspace).report
-        let ignored = submission.ignoredFiles(comparedWith: root, lessons: lessons)
-        report.submission = GradingReport.SubmissionInfo(path: submissionPath, commit: Self.commit(of: root),
-                                                         ignored: ignored.differing, identicalIgnored: ignored.identical,
-                                                         tooLargeIgnored: ignored.tooLarge,
-                                                         ignoredIncomplete: ignored.incomplete,
-                                                         missingLessons: missing)
-        return report
     }
 
     /// A lesson that links in the submission kept from being read: no points, its checks' results set
