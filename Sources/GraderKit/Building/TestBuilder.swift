@@ -70,7 +70,7 @@ struct TestBuilder {
                 && records?[lesson.number]?.inputs != inputs[lesson.number]
         }
         defer {
-            // What this build did not look at — a lesson withheld — stays as the last build that did saw it.
+            // A withheld lesson's TODO marks and record stay as the last build that looked at it left them.
             cache.saveMarked(marked.subtracting(withheld).union(markedBefore.intersection(withheld)))
             // A stopped build is no verdict on the code: the lesson is built again next time.
             let verdicts = outcome.broken.filter { !$0.value.contains { $0.buildStopped == true } }
