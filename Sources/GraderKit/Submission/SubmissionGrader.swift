@@ -28,7 +28,8 @@ struct SubmissionGrader {
     var starters: PristineStarters?
     /// Where verdicts on lessons graded before are kept; nil grades every lesson (`--no-cache`).
     var verdicts: VerdictCache?
-    /// The verdicts other graders of the batch are working out; a lesson one of them is grading waits for it.
+    /// The verdicts other graders of the batch are working out: a lesson one of them is grading is not graded here
+    /// beside it; ``finish(_:)`` takes its verdict once stored.
     var claims: VerdictClaims?
 
     /// A submission graded as far as it goes without waiting: each lesson's files as placed, the verdicts known,
