@@ -35,6 +35,12 @@ extension SecondFixtureWorkbookTests {
             })
         }
 
+        /// Grades the submissions in `folder` two at a time into `gradebook`, with stored verdicts.
+        private func gradeSideBySide(_ folder: String, gradebook: String) {
+            let batch = workbook.grade(["--submissions", folder, "--gradebook", gradebook, "--jobs", "2"])
+            #expect(batch.status == 0, "\(batch.output)\n\(batch.errors)")
+        }
+
         @Test("a submission whose other lessons have stored verdicts leaves those out of its build")
         func storedLessonsLeftOut() throws {
             let scratch = NSTemporaryDirectory() + "left-out-\(UUID().uuidString)"
@@ -63,8 +69,7 @@ extension SecondFixtureWorkbookTests {
             try handIn("ann", to: scratch + "/week1", tag: tag, own: "ann")
             try handIn("bob", to: scratch + "/week1", tag: tag, own: "bob")
             let start = Date().addingTimeInterval(-1)
-            let batch = workbook.grade(["--submissions", scratch + "/week1", "--gradebook", scratch + "/grades.csv", "--jobs", "2"])
-            #expect(batch.status == 0, "\(batch.output)\n\(batch.errors)")
+            gradeSideBySide(scratch + "/week1", gradebook: scratch + "/grades.csv")
             let first = lessonsRun(in: "workbook", since: start), second = lessonsRun(in: "workbook-2", since: start)
             // Lesson 02 is each student's own; 01 passes and 04 crashes alike in both, verdicts kept for the other.
             #expect(first.contains("02") && second.contains("02"), "\(first) \(second)")
@@ -84,8 +89,7 @@ extension SecondFixtureWorkbookTests {
             try handIn("bob", to: scratch + "/week1", tag: tag, own: "bob")
             try String(repeating: "x", count: 50_000).write(toFile: scratch + "/week1/bob/notes.txt", atomically: true, encoding: .utf8)
             try handIn("cat", to: scratch + "/week1", tag: UUID().uuidString, own: "cat")
-            let batch = workbook.grade(["--submissions", scratch + "/week1", "--gradebook", scratch + "/grades.csv", "--jobs", "2"])
-            #expect(batch.status == 0, "\(batch.output)\n\(batch.errors)")
+            gradeSideBySide(scratch + "/week1", gradebook: scratch + "/grades.csv")
             func written(_ student: String) -> Date? {
                 (try? FileManager.default.attributesOfItem(atPath: scratch + "/\(student).json"))?[.modificationDate] as? Date
             }
