@@ -70,7 +70,7 @@ extension SecondFixtureWorkbookTests {
             try handIn("bob", to: scratch + "/week1", tag: tag, own: "bob")
             let start = Date().addingTimeInterval(-1)
             gradeSideBySide(scratch + "/week1", gradebook: scratch + "/grades.csv")
-            let first = lessonsRun(in: "workbook", since: start), second = lessonsRun(in: "workbook-2", since: start)
+            let first = lessonsRun(in: "workbook", since: start), second = lessonsRun(in: "slot-2/workbook", since: start)
             // Lesson 02 is each student's own; 01 passes and 04 crashes alike in both, verdicts kept for the other.
             #expect(first.contains("02") && second.contains("02"), "\(first) \(second)")
             for lesson in ["01", "04"] {

@@ -75,6 +75,7 @@ struct BugCopyBuild {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: sourceFolder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         let texts = try files.map { try String(contentsOfFile: sourceFolder + "/" + $0, encoding: .utf8) }
         let stamp = Self.stamp(of: linked + [compiler]) + flags.joined(separator: " ")
+        let shared = sharedStamp(compiler: compiler, flags: flags, linked: linked)
 
         var copies: [(id: String?, sources: [String])] = [(nil, texts)]
         for bug in bugs.bugs {
@@ -89,7 +90,7 @@ struct BugCopyBuild {
             let place = places.take()
             defer { places.give(back: place) }
             return try library(files: files, sources: copy.sources, compiler: compiler, flags: flags, linked: linked,
-                               stamp: stamp, mapsTo: sourceFolder, place: place)
+                               stamp: stamp, shared: shared, mapsTo: sourceFolder, place: place)
         }
         // Where the test link finds the toolchain's libraries and frameworks (Testing.framework on macOS).
         let linkFlags = Self.valued(Array(link.arguments.dropFirst()), ["-L", "-F", "-sdk", "-target"])
@@ -104,20 +105,63 @@ struct BugCopyBuild {
     /// The library of one copy, built unless a build of the same sources and flags is there; `place` is the
     /// number of the folder it is compiled in, which no other build uses meanwhile.
     private func library(files: [String], sources: [String], compiler: String, flags: [String], linked: [String],
-                         stamp: String, mapsTo sourceFolder: String, place: Int) throws -> String {
-        let key = String(FreshnessGuard.fnv1a(Data((stamp + zip(files, sources).map { $0 + "\n" + $1 }.joined()).utf8)), radix: 16)
+                         stamp: String, shared sharedStamp: String?, mapsTo sourceFolder: String, place: Int) throws -> String {
+        let code = zip(files, sources).map { $0 + "\n" + $1 }.joined()
+        let key = String(FreshnessGuard.fnv1a(Data((stamp + code).utf8)), radix: 16)
         let copyFolder = folder + "/" + key
         let library = copyFolder + "/" + libraryName
         if FileManager.default.fileExists(atPath: library) { return library }
+        var shared: String?
+        if let store = workspace.sharedBugCopies, let sharedStamp {
+            shared = store + "/" + String(FreshnessGuard.fnv1a(Data((sharedStamp + code).utf8)), radix: 16)
+        }
+        if let shared, FileManager.default.fileExists(atPath: shared + "/" + libraryName),
+           (try? Self.settle(shared + "/" + libraryName, as: libraryName, in: copyFolder, moving: false)) != nil {
+            return library
+        }
         let compiled = try compile(files: files, sources: sources, compiler: compiler, flags: flags, linked: linked,
                                    mapsTo: sourceFolder, in: Self.place(place, in: folder), label: "bug-copy-\(key)")
-        let building = copyFolder + ".building-\(UUID().uuidString)"
+        try Self.settle(compiled, as: libraryName, in: copyFolder, moving: true)
+        // Another copy of the batch may have put the same library there meanwhile: either serves.
+        if let shared, let store = workspace.sharedBugCopies {
+            try? FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+            chmod(store, 0o700)
+            try? Self.settle(library, as: libraryName, in: shared, moving: false)
+        }
+        return library
+    }
+
+    /// Puts `file` into `folder` as `name`, whole or not at all: the folder appears with the file in it, so a
+    /// build stopped halfway, or another one at the same time, never leaves a folder without it. `moving: false`
+    /// leaves `file` where it is (a hard link, else a copy).
+    private static func settle(_ file: String, as name: String, in folder: String, moving: Bool) throws {
+        let building = folder + ".building-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: building, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: building) }
-        try FileManager.default.moveItem(atPath: compiled, toPath: building + "/" + libraryName)
-        try? FileManager.default.removeItem(atPath: copyFolder)
-        try FileManager.default.moveItem(atPath: building, toPath: copyFolder)
-        return library
+        if moving {
+            try FileManager.default.moveItem(atPath: file, toPath: building + "/" + name)
+        } else if (try? FileManager.default.linkItem(atPath: file, toPath: building + "/" + name)) == nil {
+            try FileManager.default.copyItem(atPath: file, toPath: building + "/" + name)
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.moveItem(atPath: building, toPath: folder)
+    }
+
+    /// What a library's key is made of where the copies of a batch share them (``Workspace/sharedBugCopies``),
+    /// nil outside a batch: the same in every copy for the same compiler and flags, the copy's folder left out.
+    /// The objects linked in are not stamped by time, as in a copy of its own: each copy compiled them from the
+    /// same support code, which the seal (part of the key) names file by file.
+    private func sharedStamp(compiler: String, flags: [String], linked: [String]) -> String? {
+        guard workspace.sharedBugCopies != nil,
+              let seal = FileManager.default.contents(atPath: workspace.root + "/" + SupportFileSeal.file) else { return nil }
+        return Self.sharedStamp(root: workspace.root, seal: seal, compiler: Self.stamp(of: [compiler]), flags: flags, linked: linked)
+    }
+
+    /// The shared key's parts as text: the seal's hash, the compiler's stamp, and the flags and linked objects
+    /// with the copy's folder `root` taken out of them.
+    static func sharedStamp(root: String, seal: Data, compiler: String, flags: [String], linked: [String]) -> String {
+        let portable = (flags + linked).map { $0.replacingOccurrences(of: root, with: "") }
+        return String(FreshnessGuard.fnv1a(seal), radix: 16) + compiler + portable.joined(separator: "\n")
     }
 
     /// The folder that the builds running at once as number `place` compile in, the same in every run.

@@ -53,7 +53,10 @@ struct BatchGrader {
              usesVerdicts ? VerdictCache.current(root: root, timeLimit: timeLimit, buildLimits: buildLimits) : nil)
         }
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
+        // Made again by the batch that uses it: nothing of an earlier batch's builds is kept there.
+        try? FileManager.default.removeItem(atPath: root + "/" + Self.sharedBugCopies)
         let claims = VerdictClaims()
+        let memo = RoundMemo()
         let clock = BatchClock(total: names.count, language: language, progress: progress)
         // Ctrl-C ends the grader: what is finished by then still makes a gradebook, marked incomplete.
         let finished = FinishedEntries(students: names.map(Self.student(named:)))
@@ -89,7 +92,7 @@ struct BatchGrader {
         let begun = try ParallelMap.run(order, width: slots.count) { name -> (recorded: (Entry, String?)?, waiting: Waiting?) in
             let slot = slots.take()
             defer { slots.give(back: slot) }
-            switch begin(name, slot: slot, previous: previous, seal: seal, inputs: inputs, claims: claims, jsonFolder: output) {
+            switch begin(name, slot: slot, previous: previous, seal: seal, inputs: inputs, claims: claims, memo: memo, jsonFolder: output) {
             case .graded(let outcome): return (record(name, outcome), nil)
             case .waiting(let waiting): return (nil, waiting)
             }
@@ -97,7 +100,7 @@ struct BatchGrader {
         let finishedLater = try ParallelMap.run(begun.compactMap(\.waiting), width: slots.count) { waiting -> (Entry, String?) in
             let slot = slots.take()
             defer { slots.give(back: slot) }
-            return record(waiting.name, finish(waiting, slot: slot, inputs: inputs, claims: claims))
+            return record(waiting.name, finish(waiting, slot: slot, inputs: inputs, claims: claims, memo: memo))
         }
         let graded = begun.compactMap(\.recorded) + finishedLater
         // Once Ctrl-C is ending the grader, what its stopped processes left is no result: the gradebook is the
@@ -110,6 +113,11 @@ struct BatchGrader {
         try Gradebook(rows: entries.flatMap(\.0.rows)).write(to: gradebook)
         return entries.map(\.0)
     }
+
+    /// Where the batch's copies share lesson 06's libraries of the code under test: each copy would build the same
+    /// sixteen (about 21 CPU-s on 2 cores), and a class that hands in the lesson both as given and worked on has
+    /// them graded in two copies.
+    static let sharedBugCopies = ".build/submission/bug-copies"
 
     /// The student's id: the submission's name without `.zip`.
     static func student(named name: String) -> String {
@@ -146,7 +154,7 @@ struct BatchGrader {
     /// Grades one submission in private copy `slot` as far as it goes without waiting, or keeps its last rows
     /// when nothing changed.
     private func begin(_ name: String, slot: Int, previous: [String: Gradebook.Cache.Record], seal: String,
-                       inputs: SharedInputs, claims: VerdictClaims, jsonFolder: String) -> Begun {
+                       inputs: SharedInputs, claims: VerdictClaims, memo: RoundMemo, jsonFolder: String) -> Begun {
         let student = Self.student(named: name)
         do {
             let submission = try SubmissionFolder(path: folder + "/" + name, scratch: root + "/.build/submission/unpacked-\(slot)-check")
@@ -156,7 +164,7 @@ struct BatchGrader {
                FileManager.default.fileExists(atPath: jsonFolder + "/" + student + ".json") {
                 return .graded((Entry(student: student, rows: record.rows, unchanged: true), fingerprint, nil))
             }
-            let grader = grader(of: name, slot: slot, inputs: inputs, claims: claims)
+            let grader = grader(of: name, slot: slot, inputs: inputs, claims: claims, memo: memo)
             let started = try grader.start()
             if !started.unknown.isEmpty { return .waiting(Waiting(name: name, started: started, fingerprint: fingerprint)) }
             return .graded(Self.graded(student, report: try grader.finish(started), fingerprint: fingerprint))
@@ -166,10 +174,10 @@ struct BatchGrader {
     }
 
     /// Finishes a submission that waited for other graders' verdicts, in private copy `slot`.
-    private func finish(_ waiting: Waiting, slot: Int, inputs: SharedInputs, claims: VerdictClaims) -> Graded {
+    private func finish(_ waiting: Waiting, slot: Int, inputs: SharedInputs, claims: VerdictClaims, memo: RoundMemo) -> Graded {
         let student = Self.student(named: waiting.name)
         do {
-            let report = try grader(of: waiting.name, slot: slot, inputs: inputs, claims: claims).finish(waiting.started)
+            let report = try grader(of: waiting.name, slot: slot, inputs: inputs, claims: claims, memo: memo).finish(waiting.started)
             return Self.graded(student, report: report, fingerprint: waiting.fingerprint)
         } catch {
             return Self.failed(student, error)
@@ -177,16 +185,19 @@ struct BatchGrader {
     }
 
     /// The grader of submission `name` in private copy `slot`.
-    private func grader(of name: String, slot: Int, inputs: SharedInputs, claims: VerdictClaims) -> SubmissionGrader {
+    private func grader(of name: String, slot: Int, inputs: SharedInputs, claims: VerdictClaims, memo: RoundMemo) -> SubmissionGrader {
         var grader = SubmissionGrader(root: root, catalog: catalog, submissionPath: folder + "/" + name)
         grader.timeLimit = timeLimit
         grader.buildLimits = buildLimits
         grader.language = language
-        // The first slot shares the single submission's copy, so its build serves both.
-        grader.copyFolder = ".build/submission/workbook" + (slot == 1 ? "" : "-\(slot)")
+        // The first slot shares the single submission's copy, so its build serves both. Every copy's folder is named
+        // `workbook`, which SwiftPM makes the package's name: the copies then compile alike, and share what they can.
+        grader.copyFolder = ".build/submission/" + (slot == 1 ? "" : "slot-\(slot)/") + "workbook"
         grader.unpackFolder = ".build/submission/unpacked-\(slot)"
+        grader.sharedBugCopies = root + "/" + Self.sharedBugCopies
         (grader.starters, grader.verdicts) = inputs.value
         grader.claims = claims
+        grader.memo = memo
         return grader
     }
 

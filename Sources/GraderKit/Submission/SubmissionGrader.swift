@@ -22,6 +22,8 @@ struct SubmissionGrader {
     var copyFolder = ".build/submission/workbook"
     /// Where a `.zip` is unpacked.
     var unpackFolder = ".build/submission/unpacked"
+    /// Where the copies of a batch share lesson 06's libraries of the code under test (``Workspace/sharedBugCopies``).
+    var sharedBugCopies: String?
     /// The lessons' committed starters, for a lesson the submission leaves out: never the instructor's
     /// working copy, which may hold the answers. Read from git when not given; where the workbook has no
     /// history (an unpacked Gradescope package, whose `Lessons/` are the starters), its own lessons serve.
@@ -31,6 +33,9 @@ struct SubmissionGrader {
     /// The verdicts other graders of the batch are working out: a lesson one of them is grading is not graded here
     /// beside it; ``finish(_:)`` takes its verdict once stored.
     var claims: VerdictClaims?
+    /// Keeps the seal's digests of the instructor's files between the submissions of a batch: each is hashed again
+    /// only when its timestamp or size moved (about 2.5 CPU-s of a class of 30 on 2 cores). Nil hashes every file.
+    var memo: RoundMemo?
 
     /// A submission graded as far as it goes without waiting: each lesson's files as placed, the verdicts known,
     /// and what the report says of the submission itself.
@@ -56,7 +61,7 @@ struct SubmissionGrader {
     /// which waits for them, so that meanwhile the copy can serve another submission.
     func start() throws -> Started {
         // Graded with the checks as sealed, never with an instructor's unfinished edit.
-        let seal = SupportFileSeal.check(root: root)
+        let seal = memo.map { memo in SupportFileSeal.check(root: root, digest: memo.digest(of:)) } ?? SupportFileSeal.check(root: root)
         guard seal.isIntact else {
             throw GraderError.setup(SubmissionWords.sealBroken(seal))
         }
@@ -129,6 +134,7 @@ struct SubmissionGrader {
         var workspace = Workspace(root: WorkbookCopy(of: root, at: copyFolder).root, solutions: false)
         workspace.buildLimits = buildLimits
         workspace.leanBuild = true
+        workspace.sharedBugCopies = sharedBugCopies
         return workspace
     }
 

@@ -17,6 +17,8 @@ struct Workspace: Sendable {
     var buildLimits = BuildLimits.current
     /// Whether its builds are lean (``LeanBuild``): where the grader alone uses the build folder.
     var leanBuild = LeanBuild.requested
+    /// Where the copies of a batch share what ``BugCopyBuild`` compiles alike in each of them; nil outside a batch.
+    var sharedBugCopies: String?
 
     /// What each `swift build` of this workspace gets besides what it builds.
     var buildOptions: [String] { Self.buildSystem + (leanBuild ? LeanBuild.arguments : []) }
