@@ -41,7 +41,7 @@ extension SecondFixtureWorkbookTests {
             #expect(batch.status == 0, "\(batch.output)\n\(batch.errors)")
         }
 
-        @Test("a submission whose other lessons have stored verdicts leaves those out of its build")
+        @Test("a submission whose other lessons have stored verdicts leaves those out of its build, without SwiftPM where the copy's plan left out fewer")
         func storedLessonsLeftOut() throws {
             let scratch = NSTemporaryDirectory() + "left-out-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -50,15 +50,31 @@ extension SecondFixtureWorkbookTests {
             try handIn("bob", to: scratch, tag: tag, own: "bob")
             let first = workbook.grade(["--submission", scratch + "/ann"])
             #expect(first.output.contains("07 "), "\(first.output)\n\(first.errors)")
+            let logs = workbook.root + "/.build/submission/workbook/.build/grader/"
+            let swiftPM = modified(logs + "build.out")
             // Bob differs from Ann in lesson 02 alone: every other lesson has Ann's stored verdict, but 05's, which
             // hangs (a verdict on the machine as much as on the code is not stored).
             let second = workbook.grade(["--submission", scratch + "/bob"])
             #expect(Self.lessons.allSatisfy { second.output.contains("\($0) ") }, "\(second.output)\n\(second.errors)")
             let record = try Data(contentsOf: URL(fileURLWithPath: workbook.root
                 + "/.build/submission/workbook/.build/grader/direct-build.json"))
-            let excluded = Set(try JSONDecoder().decode(DirectRebuild.Record.self, from: record).excluded)
+            // What Bob's build left out: the lessons its test binary was linked without (Ann's plan left out fewer,
+            // and serves), or else those its own plan left out.
+            let decoded = try JSONDecoder().decode(DirectRebuild.Record.self, from: record)
+            let excluded = Set(decoded.linkedWithout ?? decoded.excluded)
             #expect(Set(Self.lessons).subtracting(["02", "05"]).isSubset(of: excluded), "\(excluded)")
             #expect(!excluded.contains("02") && !excluded.contains("05"), "\(excluded)")
+            guard Platforms.current.replaysBuildPlan else { return }
+            // Ann's plan, which left out fewer lessons, serves Bob's build without SwiftPM; the test binary is linked
+            // without the lessons Bob's build leaves out (the objects there are Ann's).
+            #expect(modified(logs + "build.out") == swiftPM, "SwiftPM ran for Bob's build")
+            let linked = (try? String(contentsOfFile: logs + "link-objects", encoding: .utf8)) ?? ""
+            #expect(linked.contains("/Lesson02.build/") && !linked.contains("/Lesson01.build/") && !linked.contains("/Lesson01Tests.build/"),
+                    "\(linked)")
+        }
+
+        private func modified(_ path: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         }
 
         @Test("two submissions graded side by side build and run the lessons they have alike in one copy only")

@@ -11,7 +11,8 @@ import WorkbookConventions
 ///
 /// It takes this path only when nothing but the plan's own inputs changed, and never trusts it further
 /// than it can check; anything else is left to SwiftPM (`nil`):
-/// - the last whole build succeeded, left out the same lessons, and the plan is the file it wrote then;
+/// - the last whole build succeeded, left out no lesson this one compiles nor other steps of those
+///   (``BuildExclusion``), and the plan is the file it wrote then;
 /// - every changed file is an existing Swift file of a lesson that build compiled, and its folder holds
 ///   exactly the files the plan compiles (a new or removed file needs a new plan);
 /// - every compiler succeeds. Where a module's interface is no longer byte for byte what it was (a changed
@@ -40,6 +41,9 @@ struct DirectRebuild {
         /// a rebuild since compiled. Kept here, not read before compiling: the freshness guard may have removed
         /// a module's products just before.
         var interfaces: [String: UInt64]
+        /// The lessons the test binary was last linked without, where a rebuild left out more than the plan
+        /// (``BuildExclusion``); nil: those the plan left out.
+        var linkedWithout: [String]? = nil
     }
 
     /// What came of a rebuild the grader ran itself, when it did not leave it to SwiftPM.
@@ -80,18 +84,22 @@ struct DirectRebuild {
     /// returns nil and leaves the build to SwiftPM.
     func rebuild(previous: [String: FreshnessGuard.Record], current: [String: FreshnessGuard.Record],
                  excluding excluded: [String], lessons: [Lesson]) -> Result? {
+        let wanted = BuildExclusion(excluded)
         guard Platforms.current.replaysBuildPlan,
               let data = FileManager.default.contents(atPath: recordPath),
               let record = try? JSONDecoder().decode(Record.self, from: data),
-              record.excluded == excluded.sorted(),
+              BuildExclusion(record.excluded).serves(wanted),
               let stamp = planStamp(), stamp.modified == record.planModified, stamp.size == record.planSize
         else { return nil }
+        // The test binary holds the code of exactly the lessons this build compiles: never a lesson left out now,
+        // whose objects may be another student's.
+        let relinks = Set(record.linkedWithout ?? Array(BuildExclusion(record.excluded).lessons)) != wanted.lessons
         let changed = Set(previous.keys).union(current.keys).filter { previous[$0]?.hash != current[$0]?.hash }
-        guard !changed.isEmpty else { return .built }
-        guard let plan = BuildPlan(path: planPath), let link = plan.linkTests else { return nil }
+        guard !changed.isEmpty || relinks else { return .built }
+        guard let plan = BuildPlan(path: planPath), var link = plan.linkTests else { return nil }
         var modules: [(lesson: Lesson, command: BuildPlan.Command)] = []
         for path in changed {
-            // A lesson this build leaves out, as the last one did, is not compiled whatever changed in it.
+            // A lesson this build leaves out is not compiled whatever changed in it, nor linked.
             if let number = LessonLayout.lessonNumber(ofPath: path), excluded.contains(number) { continue }
             // Only an edit to a file the plan already compiles: no file added, none removed.
             guard previous[path] != nil, current[path] != nil, path.hasSuffix(".swift"),
@@ -150,20 +158,33 @@ struct DirectRebuild {
             compiledDependents = compiledDependents || wave.contains { module in !modules.contains { $0.lesson.layout.module == module } }
         }
         // The interfaces the next rebuild compares with are now these.
-        save(Record(excluded: record.excluded, planModified: record.planModified, planSize: record.planSize,
-                    interfaces: interfaces))
+        var saved = record
+        saved.interfaces = interfaces
+        save(saved)
         // A lesson whose learner writes tests runs them from an executable of its own (``BugCopyBuild``),
         // linked from the objects just compiled: the test binary, which no run of that lesson starts, can wait
         // for the next link — a third of a second of every edit there.
-        if !compiledDependents,
+        if !compiledDependents, !relinks,
            modules.allSatisfy({ FileManager.default.fileExists(atPath: workspace.root + "/" + $0.lesson.layout.bugsFile) }) {
             return .built
+        }
+        let planned = BuildExclusion(record.excluded).lessons
+        if wanted.lessons != planned {
+            let left = lessons.filter { wanted.lessons.subtracting(planned).contains($0.number) }
+                .flatMap { [$0.layout.module, $0.layout.contractModule, $0.layout.testModule] }
+            guard let fewer = BuildExclusion.link(link, without: left, listPath: workspace.logDirectory + "/link-objects") else {
+                forget()
+                return nil
+            }
+            link = fewer
         }
         // A link stopped at the limits is no lesson's problem: SwiftPM tries, within the same limits.
         guard run(link, label: "link")?.outcome.succeeded == true else {
             forget()
             return nil
         }
+        saved.linkedWithout = wanted.lessons.sorted()
+        save(saved)
         return .built
     }
 
