@@ -53,8 +53,13 @@ struct BatchGrader {
              usesVerdicts ? VerdictCache.current(root: root, timeLimit: timeLimit, buildLimits: buildLimits) : nil)
         }
         let slots = SlotPool(count: max(1, min(jobs, names.count)))
-        // Made again by the batch that uses it: nothing of an earlier batch's builds is kept there.
+        // Made again by the batch that uses it: nothing of an earlier batch's builds is kept there. The copies of an
+        // earlier grader, named `workbook-2` and so on, are no longer used.
         try? FileManager.default.removeItem(atPath: root + "/" + Self.sharedBugCopies)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root + "/.build/submission")) ?? []
+        where name.firstMatch(of: /^workbook-[0-9]+$/) != nil {
+            try? FileManager.default.removeItem(atPath: root + "/.build/submission/" + name)
+        }
         let claims = VerdictClaims()
         let memo = RoundMemo()
         let clock = BatchClock(total: names.count, language: language, progress: progress)
@@ -195,6 +200,7 @@ struct BatchGrader {
         grader.copyFolder = ".build/submission/" + (slot == 1 ? "" : "slot-\(slot)/") + "workbook"
         grader.unpackFolder = ".build/submission/unpacked-\(slot)"
         grader.sharedBugCopies = root + "/" + Self.sharedBugCopies
+        grader.sharesCores = jobs > 1
         (grader.starters, grader.verdicts) = inputs.value
         grader.claims = claims
         grader.memo = memo

@@ -24,6 +24,8 @@ struct SubmissionGrader {
     var unpackFolder = ".build/submission/unpacked"
     /// Where the copies of a batch share lesson 06's libraries of the code under test (``Workspace/sharedBugCopies``).
     var sharedBugCopies: String?
+    /// Whether other graders build beside this one (``Workspace/sharesCores``).
+    var sharesCores = false
     /// The lessons' committed starters, for a lesson the submission leaves out: never the instructor's
     /// working copy, which may hold the answers. Read from git when not given; where the workbook has no
     /// history (an unpacked Gradescope package, whose `Lessons/` are the starters), its own lessons serve.
@@ -135,6 +137,7 @@ struct SubmissionGrader {
         workspace.buildLimits = buildLimits
         workspace.leanBuild = true
         workspace.sharedBugCopies = sharedBugCopies
+        workspace.sharesCores = sharesCores
         return workspace
     }
 

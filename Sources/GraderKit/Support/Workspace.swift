@@ -19,6 +19,9 @@ struct Workspace: Sendable {
     var leanBuild = LeanBuild.requested
     /// Where the copies of a batch share what ``BugCopyBuild`` compiles alike in each of them; nil outside a batch.
     var sharedBugCopies: String?
+    /// Whether other builds share the cores with this one's (a batch's copies side by side): then the cores are
+    /// busy anyway, and a compile that takes one costs less in all (``DirectRebuild/dependentCompile(_:in:)``).
+    var sharesCores = false
 
     /// What each `swift build` of this workspace gets besides what it builds.
     var buildOptions: [String] { Self.buildSystem + (leanBuild ? LeanBuild.arguments : []) }
