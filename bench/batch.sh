@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Measures grading a class: `count` submissions with --submissions against one cold ./grade.sh, in one
-# run on one machine.
+# Measures grading a class: `count` submissions with --submissions against a cold ./grade.sh (taken before and
+# after the classes), in one run on one machine.
 #
 #   bench/batch.sh [count]      (default 30; prints a Markdown report on stdout)
 #
@@ -10,7 +10,9 @@
 #   repeat, as in a real class, so stored verdicts serve them). Target: at most 3×.
 # - all distinct: the same three thirds, but with a line of its own in every lesson's every Swift file,
 #   so no lesson of any submission is one graded before. Target: at most 5×.
-# The cold ./grade.sh grades a solved copy in a fresh folder. Ratios are against it, in the same run.
+# The cold ./grade.sh grades a solved copy in a fresh folder, once before the classes and once after, each in a
+# folder of its own. Ratios are against the mean of the two, in the same run: the machine's speed moves by up to 15 %
+# within minutes, and a single cold grade before the classes made the ratios move as much between runs.
 set -eu
 
 count=${1:-30}
@@ -47,14 +49,20 @@ make_class() {
 make_class "$work/class" one
 make_class "$work/distinct" every
 
-cold=$work/cold
-copy_workbook "$cold"
-solve "$cold"
-(cd "$cold" && ./grade.sh --help >/dev/null)
-one=$(seconds sh -c "cd '$cold' && ./grade.sh")
+# cold_copy <folder>: a solved copy whose grader is built, and nothing else.
+cold_copy() {
+  copy_workbook "$1"
+  solve "$1"
+  (cd "$1" && ./grade.sh --help >/dev/null)
+}
+cold_copy "$work/cold"
+cold_copy "$work/cold-after"
+before=$(seconds sh -c "cd '$work/cold' && ./grade.sh")
 class=$(seconds sh -c "cd '$instructor' && ./grade.sh --submissions '$work/class' --gradebook '$work/grades.csv'")
 again=$(seconds sh -c "cd '$instructor' && ./grade.sh --submissions '$work/class' --gradebook '$work/grades.csv'")
 distinct=$(seconds sh -c "cd '$instructor' && ./grade.sh --submissions '$work/distinct' --gradebook '$work/distinct.csv'")
+after=$(seconds sh -c "cd '$work/cold-after' && ./grade.sh")
+one=$(awk "BEGIN { printf \"%.3f\", ($before + $after) / 2 }")
 rows=$(($(wc -l < "$work/grades.csv") - 1))
 distinct_rows=$(($(wc -l < "$work/distinct.csv") - 1))
 
@@ -62,7 +70,9 @@ echo "## Batch: $(date +%Y-%m-%d) on $(uname -s) $(uname -m), $(getconf _NPROCES
 echo
 echo "| measurement | seconds | ratio |"
 echo "|---|---|---|"
-echo "| one cold ./grade.sh of a solved copy | $one | 1.00 |"
+echo "| one cold ./grade.sh of a solved copy, before the classes | $before | $(awk "BEGIN { printf \"%.2f\", $before / $one }") |"
+echo "| the same, after the classes | $after | $(awk "BEGIN { printf \"%.2f\", $after / $one }") |"
+echo "| their mean: what the ratios divide by | $one | 1.00 |"
 echo "| --submissions, $count students, first run (private copies built cold) | $class | $(awk "BEGIN { printf \"%.2f\", $class / $one }") |"
 echo "| --submissions again, nothing changed | $again | $(awk "BEGIN { printf \"%.2f\", $again / $one }") |"
 echo "| --submissions, $count students, every lesson of each distinct | $distinct | $(awk "BEGIN { printf \"%.2f\", $distinct / $one }") |"
