@@ -93,7 +93,8 @@ struct DirectRebuild {
         else { return nil }
         // The test binary holds the code of exactly the lessons this build compiles: never a lesson left out now,
         // whose objects may be another student's.
-        let relinks = Set(record.linkedWithout ?? Array(BuildExclusion(record.excluded).lessons)) != wanted.lessons
+        let planned = BuildExclusion(record.excluded).lessons
+        let relinks = Set(record.linkedWithout ?? Array(planned)) != wanted.lessons
         let changed = Set(previous.keys).union(current.keys).filter { previous[$0]?.hash != current[$0]?.hash }
         guard !changed.isEmpty || relinks else { return .built }
         guard let plan = BuildPlan(path: planPath), var link = plan.linkTests else { return nil }
@@ -168,7 +169,6 @@ struct DirectRebuild {
            modules.allSatisfy({ FileManager.default.fileExists(atPath: workspace.root + "/" + $0.lesson.layout.bugsFile) }) {
             return .built
         }
-        let planned = BuildExclusion(record.excluded).lessons
         if wanted.lessons != planned {
             let left = lessons.filter { wanted.lessons.subtracting(planned).contains($0.number) }
                 .flatMap { [$0.layout.module, $0.layout.contractModule, $0.layout.testModule] }
