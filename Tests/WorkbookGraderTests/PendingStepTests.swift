@@ -58,6 +58,64 @@ struct PendingStepTests {
     }
 }
 
+/// What the compiler found missing for a step's contract lines makes the steps whose checks use it wait, so no
+/// build is spent finding that their checks cannot compile.
+extension PendingStepTests {
+    static func missing(_ message: String, step: Int) -> PendingStep {
+        PendingStep(step: step, problems: [CompileProblem(place: SourcePlace(path: "Tests/Lesson07Tests/Contract/Contract.swift", line: 9),
+                                                          message: message,
+                                                          expectation: ContractLine(step: step, expectation: "`it`", file: "It.swift"))])
+    }
+
+    @Test("a step whose checks use what the compiler found missing for another step waits: a member after a dot, a name not after one")
+    func missingNamesMakeStepsWait() throws {
+        let root = try Self.checks([
+            "Step1KeyChecks.swift": "struct Step1KeyChecks {}\n",
+            "Step2ListChecks.swift": "struct Step2ListChecks {\n    func run() { host { $0.mealService = spy } }\n}\n",
+            "Step3PreviewChecks.swift": "struct Step3PreviewChecks {\n    let mealService = 1 // not a member: $0.mealService\n}\n",
+            "Step4ScreenChecks.swift": "struct Step4ScreenChecks {\n    let key = MealServiceKey.defaultValue\n}\n",
+            "Step5ClientChecks.swift": "struct Step5ClientChecks {\n    let value = model.MealServiceKey\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let member = Self.missing("value of type 'EnvironmentValues' has no member 'mealService'", step: 1)
+        #expect(PendingStep.waiting(on: [member], in: Self.lesson, root: root).map(\.step) == [2])
+        let name = Self.missing("cannot find 'MealServiceKey' in scope", step: 1)
+        #expect(PendingStep.waiting(on: [name], in: Self.lesson, root: root).map(\.step) == [4])
+        let type = Self.missing("cannot find type 'MealServiceKey' in scope", step: 1)
+        #expect(PendingStep.waiting(on: [type], in: Self.lesson, root: root).map(\.step) == [4])
+        // Another error names no missing name: nothing waits (the build finds out, as before).
+        #expect(PendingStep.waiting(on: [Self.missing("cannot convert value of type 'Int' to 'String'", step: 1)],
+                                    in: Self.lesson, root: root).isEmpty)
+    }
+
+    @Test("the starters of lessons 03 and 04: what their contracts miss leaves no step whose checks compile, so the lesson is not built")
+    func startersWaitEverywhere() {
+        let keyed = Lesson(folder: "04-KeyedEnvironment", title: "Keyed environment")
+        let found = [Self.missing("value of type 'EnvironmentValues' has no member 'mealService'", step: 1),
+                     Self.missing("cannot find 'PreviewMealService' in scope", step: 3),
+                     Self.missing("cannot find 'APIClientKey' in scope", step: 5)]
+        #expect(PendingStep.waiting(on: found, in: keyed, root: FixtureWorkbook.packageRoot).map(\.step) == [2, 4])
+        let quotes = Lesson(folder: "03-QuoteFetching", title: "Quote fetching")
+        let fetcher = [Self.missing("cannot find type 'QuoteFetching' in scope", step: 1)]
+        #expect(PendingStep.waiting(on: fetcher, in: quotes, root: FixtureWorkbook.packageRoot).map(\.step)
+                == PendingStep.allSteps(of: quotes, root: FixtureWorkbook.packageRoot).subtracting([1]).sorted())
+    }
+
+    @Test("a lesson whose every step waits is broken, with each of its contract's problems once")
+    func everyStepWaitingIsBroken() throws {
+        let keyed = Lesson(folder: "04-KeyedEnvironment", title: "Keyed environment")
+        let found = [Self.missing("value of type 'EnvironmentValues' has no member 'mealService'", step: 1),
+                     Self.missing("cannot find 'PreviewMealService' in scope", step: 3),
+                     Self.missing("cannot find 'APIClientKey' in scope", step: 5)]
+        var outcome = TestBuilder.Outcome()
+        outcome.broken["04"] = found.flatMap(\.problems)
+        TestBuilder(workspace: Workspace(root: FixtureWorkbook.packageRoot, solutions: false))
+            .deferSteps(of: ["04"], lessons: [keyed], into: &outcome)
+        #expect(outcome.pending["04"] == nil)
+        #expect(outcome.broken["04"]?.map(\.message) == found.flatMap(\.problems).map(\.message))
+    }
+}
+
 extension PendingStepTests {
     @Test("the report says a step waits for the earlier one whose line it needs, in English and German; a step that lacks its own is not started")
     func reportSaysWhichStepIsAwaited() {

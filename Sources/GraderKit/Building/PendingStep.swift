@@ -53,9 +53,11 @@ struct PendingStep: Sendable, Codable, Equatable {
     }
 
     /// The steps whose check files use what the check files of `steps` declare (a step's doubles,
-    /// `Step2Fakes.swift`), each waiting with the problems of the step it uses; transitively. Left out with
-    /// those files, they could not compile, and the compiler takes a minute to give up on an expression
-    /// whose types are missing. A shared file that uses them makes every step wait.
+    /// `Step2Fakes.swift`) or what the compiler found missing from the lesson for them (step 1's
+    /// `EnvironmentValues.mealService`, which step 4's checks set), each waiting with the problems of the step
+    /// it uses; transitively. Left out with those files, they could not compile, and the compiler takes a
+    /// minute to give up on an expression whose types are missing; with what is missing left out, another
+    /// build would only find that their checks do not compile. A shared file that uses them makes every step wait.
     static func waiting(on steps: [PendingStep], in lesson: Lesson, root: String) -> [PendingStep] {
         let folder = root + "/" + lesson.layout.testsFolder
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
@@ -71,10 +73,11 @@ struct PendingStep: Sendable, Codable, Equatable {
         while let waitedFor = pending.popLast() {
             let declared = Set(texts.filter { step(ofCheckFile: $0.key) == waitedFor.step }.values.joined()
                 .compactMap { $0.firstMatch(of: topLevelName).map { String($0.1) } })
-            guard !declared.isEmpty else { continue }
+            let missing = MissingName.all(in: waitedFor.problems)
+            guard !declared.isEmpty || !missing.isEmpty else { continue }
             for (file, lines) in texts where step(ofCheckFile: file) != waitedFor.step {
                 let used = lines.contains { line in
-                    line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { declared.contains(String($0)) }
+                    MissingName.uses(in: line).contains { declared.contains($0.name) || missing.contains($0) }
                 }
                 guard used else { continue }
                 for user in step(ofCheckFile: file).map({ [$0] }) ?? every.sorted()

@@ -17,11 +17,12 @@ extension TestBuilder {
                 outcome.broken[number] = earlier.flatMap(\.problems) + problems
                 continue
             }
-            var merged = PendingStep.merging(earlier, steps)
-            merged = PendingStep.merging(merged, PendingStep.waiting(on: merged, in: lesson, root: workspace.root))
+            let found = PendingStep.merging(earlier, steps)
+            let merged = PendingStep.merging(found, PendingStep.waiting(on: found, in: lesson, root: workspace.root))
             if Set(merged.map(\.step)).isSuperset(of: PendingStep.allSteps(of: lesson, root: workspace.root)) {
                 outcome.pending[number] = nil
-                outcome.broken[number] = merged.flatMap(\.problems)
+                // A step that waits holds the problems of the step it waits for: each is said once.
+                outcome.broken[number] = found.flatMap(\.problems)
             } else {
                 outcome.pending[number] = merged
                 outcome.broken[number] = nil
