@@ -91,8 +91,11 @@ struct TestBuilder {
         // is left to the whole build.
         // Asked of the compiler alone where it can be (``ContractProbe``), else of SwiftPM.
         let previous = freshness.lastBuilt()
-        let probe = suspects.isEmpty || !Platforms.current.replaysBuildPlan || !ContractProbe.usable(previous: previous, current: snapshot)
-            ? nil : BuildPlan(path: BuildPlan.path(in: workspace.scratchPath)).map { ContractProbe(workspace: workspace, plan: $0) }
+        let probeAfter = { (built: [String: FreshnessGuard.Record]?) -> ContractProbe? in
+            suspects.isEmpty || !Platforms.current.replaysBuildPlan || !ContractProbe.usable(previous: built, current: snapshot)
+                ? nil : BuildPlan(path: BuildPlan.path(in: workspace.scratchPath)).map { ContractProbe(workspace: workspace, plan: $0) }
+        }
+        var probe = probeAfter(previous)
         // A lesson as broken as the last build found it stays out of this one, so what its modules hold is never
         // read: its checks, never compiled, would otherwise count as stale in every build, each then SwiftPM's.
         // So does, for now, a lesson the probe judges: it compiles where SwiftPM's products are not read; its
@@ -121,6 +124,9 @@ struct TestBuilder {
                 let compiled = [FreshnessGuard.manifest, "Sources/", workspace.folder(of: lesson) + "/",
                                 lesson.layout.contractFolder + "/"]
                 if stopped == nil { freshness.save(snapshot, exceptIn: snapshot.keys.filter { path in !compiled.contains(where: path.hasPrefix) }) }
+                // Once SwiftPM has built what every contract imports (a first build: a cold copy, a class's first
+                // submission), the next lessons' contracts are the compiler's to check.
+                if probe == nil, stopped == nil { probe = probeAfter(freshness.lastBuilt()) }
             }
             if let stopped {
                 record(stopped, of: [lesson], output: result, into: &outcome)
