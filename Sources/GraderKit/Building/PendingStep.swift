@@ -73,11 +73,11 @@ struct PendingStep: Sendable, Codable, Equatable {
         while let waitedFor = pending.popLast() {
             let declared = Set(texts.filter { step(ofCheckFile: $0.key) == waitedFor.step }.values.joined()
                 .compactMap { $0.firstMatch(of: topLevelName).map { String($0.1) } })
-            let missing = MissingName.all(in: waitedFor.problems)
+            let missing = NameUse.missing(in: waitedFor.problems)
             guard !declared.isEmpty || !missing.isEmpty else { continue }
             for (file, lines) in texts where step(ofCheckFile: file) != waitedFor.step {
                 let used = lines.contains { line in
-                    MissingName.uses(in: line).contains { declared.contains($0.name) || missing.contains($0) }
+                    NameUse.all(in: line).contains { declared.contains($0.name) || missing.contains($0) }
                 }
                 guard used else { continue }
                 for user in step(ofCheckFile: file).map({ [$0] }) ?? every.sorted()
