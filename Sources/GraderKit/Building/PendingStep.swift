@@ -61,26 +61,26 @@ struct PendingStep: Sendable, Codable, Equatable {
     static func waiting(on steps: [PendingStep], in lesson: Lesson, root: String) -> [PendingStep] {
         let folder = root + "/" + lesson.layout.testsFolder
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
-        let texts = Dictionary(uniqueKeysWithValues: files.map { file in
-            (file, ((try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? "").split(separator: "\n")
-                .map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" })
-        })
-        let every = allSteps(of: lesson, root: root)
         // The name a line declares at the top level of a file: `struct SpySet {`, `@MainActor func freshStore()`.
         let topLevelName = /^(?:@\w+(?:\([^)]*\))? +)*(?:(?:nonisolated|final|public|internal|package|private|fileprivate) +)*(?:struct|class|enum|actor|protocol|func|let|var|typealias) +(\w+)/
+        // Each file read once, without its comments: what it declares and what it uses.
+        let checks = files.map { file in
+            let lines = ((try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? "").split(separator: "\n")
+                .map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
+            return (step: step(ofCheckFile: file), declares: Set(lines.compactMap { $0.firstMatch(of: topLevelName).map { String($0.1) } }),
+                    uses: Set(lines.flatMap(NameUse.all(in:))))
+        }
+        let every = allSteps(of: lesson, root: root)
         var pending = steps
         var waiting: [PendingStep] = []
         while let waitedFor = pending.popLast() {
-            let declared = Set(texts.filter { step(ofCheckFile: $0.key) == waitedFor.step }.values.joined()
-                .compactMap { $0.firstMatch(of: topLevelName).map { String($0.1) } })
+            let declared = checks.filter { $0.step == waitedFor.step }.reduce(into: Set<String>()) { $0.formUnion($1.declares) }
             let missing = NameUse.missing(in: waitedFor.problems)
             guard !declared.isEmpty || !missing.isEmpty else { continue }
-            for (file, lines) in texts where step(ofCheckFile: file) != waitedFor.step {
-                let used = lines.contains { line in
-                    NameUse.all(in: line).contains { declared.contains($0.name) || missing.contains($0) }
-                }
+            for check in checks where check.step != waitedFor.step {
+                let used = !check.uses.isDisjoint(with: missing) || check.uses.contains { declared.contains($0.name) }
                 guard used else { continue }
-                for user in step(ofCheckFile: file).map({ [$0] }) ?? every.sorted()
+                for user in check.step.map({ [$0] }) ?? every.sorted()
                 where !(steps + waiting).contains(where: { $0.step == user }) {
                     let waits = PendingStep(step: user, problems: waitedFor.problems)
                     waiting.append(waits)
