@@ -17,12 +17,13 @@ extension TestBuilder {
                 outcome.broken[number] = earlier.flatMap(\.problems) + problems
                 continue
             }
-            let found = PendingStep.merging(earlier, steps)
-            let merged = PendingStep.merging(found, PendingStep.waiting(on: found, in: lesson, root: workspace.root))
+            var merged = PendingStep.merging(earlier, steps)
+            merged = PendingStep.merging(merged, PendingStep.waiting(on: merged, in: lesson, root: workspace.root))
             if Set(merged.map(\.step)).isSuperset(of: PendingStep.allSteps(of: lesson, root: workspace.root)) {
                 outcome.pending[number] = nil
                 // A step that waits holds the problems of the step it waits for: each is said once.
-                outcome.broken[number] = found.flatMap(\.problems)
+                var said = Set<String>()
+                outcome.broken[number] = merged.flatMap(\.problems).filter { said.insert("\($0.place) \($0.message)").inserted }
             } else {
                 outcome.pending[number] = merged
                 outcome.broken[number] = nil
