@@ -88,6 +88,28 @@ extension PendingStepTests {
                                     in: Self.lesson, root: root).isEmpty)
     }
 
+    @Test("a name in a comment or a string literal is no use: a check's message may name what it checks")
+    func wordsAreNoUse() {
+        let text = """
+            // MealServiceKey in a comment
+            /* and in a block /* nested */ MealServiceKey */
+            let message = "without `MealServiceKey`, \\(escaped) \\" MealServiceKey"
+            let long = \"""
+                MealServiceKey, "quoted"
+                \"""
+            let key = Probe.value
+            """
+        #expect(NameUse.all(inCode: text).map(\.name) == ["let", "message", "let", "long", "let", "key", "Probe", "value"])
+        #expect(NameUse.all(inCode: text).filter(\.isMember).map(\.name) == ["value"])
+    }
+
+    @Test("lesson 03 with step 1 written: step 3's checks, which name FakeQuoteFetcher only in their messages, do not wait for step 2")
+    func messagesDoNotWait() {
+        let quotes = Lesson(folder: "03-QuoteFetching", title: "Quote fetching")
+        let fake = [Self.missing("cannot find 'FakeQuoteFetcher' in scope", step: 2), Self.missing("cannot find 'FakeQuoteFetcher' in scope", step: 4)]
+        #expect(!PendingStep.waiting(on: fake, in: quotes, root: FixtureWorkbook.packageRoot).map(\.step).contains(3))
+    }
+
     @Test("the starters of lessons 03 and 04: what their contracts miss leaves no step whose checks compile, so the lesson is not built")
     func startersWaitEverywhere() {
         let keyed = Lesson(folder: "04-KeyedEnvironment", title: "Keyed environment")

@@ -20,27 +20,61 @@ struct NameUse: Hashable {
         })
     }
 
-    /// Every identifier `line` uses, in order.
+    /// Every identifier that the Swift code `text` uses, in order; none from its comments or string literals, whose
+    /// words (a check's message naming `FakeQuoteFetcher`) never fail to compile. What a string interpolates is
+    /// skipped with it: a use missed there leaves the step to the build, as before.
     ///
     /// NB: over the UTF-8 bytes, not `Character`s: the grader is a debug build, and a lesson's check files are read
     /// whenever one of its steps waits.
-    static func all(in line: some StringProtocol) -> [NameUse] {
-        let bytes = Array(line.utf8)
+    static func all(inCode text: String) -> [NameUse] {
+        let bytes = Array(text.utf8)
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let newline = UInt8(ascii: "\n")
+        func at(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+        func tripleQuote(_ index: Int) -> Bool { at(index) == quote && at(index + 1) == quote && at(index + 2) == quote }
         var uses: [NameUse] = []
-        var start: Int?
-        for index in 0...bytes.count {
-            let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
-            // Any byte of a non-ASCII character counts as part of a name, as Swift's identifiers allow them.
-            let inName = byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            if inName {
-                if start == nil { start = index }
-            } else if let first = start {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == slash && at(index + 1) == slash {
+                while index < bytes.count && bytes[index] != newline { index += 1 }
+            } else if byte == slash && at(index + 1) == star {
+                // Block comments nest in Swift.
+                var depth = 0
+                repeat {
+                    if at(index) == slash && at(index + 1) == star {
+                        depth += 1
+                        index += 2
+                    } else if at(index) == star && at(index + 1) == slash {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                } while depth > 0 && index < bytes.count
+            } else if tripleQuote(index) {
+                index += 3
+                while index < bytes.count && !tripleQuote(index) { index += bytes[index] == backslash ? 2 : 1 }
+                index += 3
+            } else if byte == quote {
+                index += 1
+                while index < bytes.count && bytes[index] != quote && bytes[index] != newline { index += bytes[index] == backslash ? 2 : 1 }
+                index += 1
+            } else if isName(byte) {
+                let first = index
+                while index < bytes.count && isName(bytes[index]) { index += 1 }
                 uses.append(NameUse(name: String(decoding: bytes[first..<index], as: UTF8.self),
                                     isMember: first > 0 && bytes[first - 1] == UInt8(ascii: ".")))
-                start = nil
+            } else {
+                index += 1
             }
         }
         return uses
+    }
+
+    /// Whether `byte` may be part of a name; any byte of a non-ASCII character counts, as Swift's names allow them.
+    private static func isName(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 }

@@ -63,12 +63,15 @@ struct PendingStep: Sendable, Codable, Equatable {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
         // The name a line declares at the top level of a file: `struct SpySet {`, `@MainActor func freshStore()`.
         let topLevelName = /^(?:@\w+(?:\([^)]*\))? +)*(?:(?:nonisolated|final|public|internal|package|private|fileprivate) +)*(?:struct|class|enum|actor|protocol|func|let|var|typealias) +(\w+)/
-        // Each file read once, without its comments: what it declares and what it uses.
+        // Each file read once: what it declares and what its code uses.
         let checks = files.map { file in
-            let lines = ((try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? "").split(separator: "\n")
-                .map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
-            return (step: step(ofCheckFile: file), declares: Set(lines.compactMap { $0.firstMatch(of: topLevelName).map { String($0.1) } }),
-                    uses: Set(lines.flatMap(NameUse.all(in:))))
+            let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
+            let lines = text.split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
+            return (step: step(ofCheckFile: file), declares: Set(lines.compactMap { line in
+                        // Only an unindented line can declare at the top level; the regex is slow in a debug build.
+                        line.first.map { $0 == "@" || $0.isLetter } == true ? line.firstMatch(of: topLevelName).map { String($0.1) } : nil
+                    }),
+                    uses: Set(NameUse.all(inCode: text)))
         }
         let every = allSteps(of: lesson, root: root)
         var pending = steps
